@@ -1,0 +1,16 @@
+import {Blocks} from '~/blocks/Blocks';
+import {JsonLd} from '~/blocks/JsonLd';
+import type {PageContent, Story} from '~/lib/storyblok/types';
+
+/** Page type `page`: its structured data, then its body blocks. */
+export function PageStory({story}: {story: Story<PageContent>}) {
+  const {json_ld: jsonLd = [], body = []} = story.content;
+  return (
+    <>
+      {jsonLd.map((blok) => (
+        <JsonLd key={blok._uid} blok={blok} />
+      ))}
+      <Blocks blocks={body} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import type {AppLoadContext, EntryContext} from '@shopify/remix-oxygen';
+import {RemixServer} from '@remix-run/react';
+import {isbot} from 'isbot';
+import {renderToReadableStream} from 'react-dom/server';
+import {createContentSecurityPolicy} from '@shopify/hydrogen';
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  context: AppLoadContext,
+) {
+  const {env} = context;
+  const backendOrigins = [
+    originOf(env.PUBLIC_STORE_DOMAIN),
+    originOf(env.STORYBLOK_API_URL),
+    env.PUBLIC_ALGOLIA_URL ? originOf(env.PUBLIC_ALGOLIA_URL) : null,
+  ].filter((origin): origin is string => Boolean(origin));
+
+  const {nonce, header, NonceProvider} = createContentSecurityPolicy({
+    shop: {
+      checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,
+      storeDomain: env.PUBLIC_STORE_DOMAIN,
+    },
+    imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', 'https://a.storyblok.com', ...backendOrigins],
+    connectSrc: ["'self'", 'https://*.algolia.net', 'https://*.algolianet.com', ...backendOrigins],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+  });
+
+  const body = await renderToReadableStream(
+    <NonceProvider>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error) {
+        console.error(error);
+        responseStatusCode = 500;
+      },
+    },
+  );
+
+  if (isbot(request.headers.get('user-agent'))) {
+    await body.allReady;
+  }
+
+  responseHeaders.set('Content-Type', 'text/html');
+  responseHeaders.set('Content-Security-Policy', header);
+  responseHeaders.set('X-Content-Type-Options', 'nosniff');
+  responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (new URL(request.url).protocol === 'https:') {
+    responseHeaders.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  }
+
+  return new Response(body, {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
+}
+
+function originOf(value: string): string | null {
+  try {
+    return new URL(value.includes('://') ? value : `https://${value}`).origin;
+  } catch {
+    return null;
+  }
+}

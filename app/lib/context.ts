@@ -1,0 +1,70 @@
+import {
+  cartGetIdDefault,
+  cartSetIdDefault,
+  createCartHandler,
+  createStorefrontClient,
+} from '@shopify/hydrogen';
+import {parseEnv} from '~/lib/env';
+import {localeFromPath} from '~/lib/locale';
+import {AppSession} from '~/lib/session';
+import {createContentClient} from '~/lib/storyblok/client.server';
+import {CART_QUERY_FRAGMENT} from '~/lib/fragments';
+
+/**
+ * Everything a loader or action needs for one request. Kept apart from server.ts so its type can
+ * become `AppLoadContext`.
+ */
+export async function createAppLoadContext(
+  request: Request,
+  rawEnv: Env,
+  executionContext: ExecutionContext,
+) {
+  const env = parseEnv(rawEnv as unknown as Record<string, unknown>);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const waitUntil = executionContext.waitUntil.bind(executionContext);
+
+  const [cache, session] = await Promise.all([
+    caches.open('hydrogen'),
+    AppSession.init(request, env.SESSION_SECRET),
+  ]);
+
+  const {storefront} = createStorefrontClient({
+    cache,
+    waitUntil,
+    i18n: {language: locale.language, country: locale.country},
+    publicStorefrontToken: env.PUBLIC_STOREFRONT_API_TOKEN,
+    privateStorefrontToken: env.PRIVATE_STOREFRONT_API_TOKEN,
+    storeDomain: env.PUBLIC_STORE_DOMAIN,
+    storefrontId: env.PUBLIC_STOREFRONT_ID,
+    storefrontHeaders: {
+      requestGroupId: request.headers.get('request-id'),
+      buyerIp: request.headers.get('oxygen-buyer-ip'),
+      cookie: request.headers.get('cookie'),
+      purpose: request.headers.get('purpose'),
+    },
+  });
+
+  const cart = createCartHandler({
+    storefront,
+    getCartId: cartGetIdDefault(request.headers),
+    setCartId: cartSetIdDefault(),
+    cartQueryFragment: CART_QUERY_FRAGMENT,
+  });
+
+  return {
+    env,
+    locale,
+    session,
+    storefront,
+    cart,
+    content: createContentClient({env, locale}),
+    algolia: {
+      appId: env.PUBLIC_ALGOLIA_APP_ID,
+      searchKey: env.PUBLIC_ALGOLIA_SEARCH_KEY,
+      url: env.PUBLIC_ALGOLIA_URL || null,
+      productsIndex: locale.tag === 'en-us' ? 'shopify_products' : `shopify_products_${locale.tag.replace('-', '_')}`,
+      contentIndex: `storyblok_content_${locale.tag.replace('-', '_')}`,
+    },
+    waitUntil,
+  };
+}

@@ -1,0 +1,62 @@
+import {z} from 'zod';
+
+const nonEmpty = z.string().trim().min(1, 'is missing');
+const url = nonEmpty.url('must be a URL such as https://api-us.storyblok.com/v2');
+
+/** Every variable the worker reads; `.env.example` documents each one. */
+export const envSchema = z.object({
+  SESSION_SECRET: nonEmpty
+    .transform((value) => value.split(',').map((secret) => secret.trim()))
+    .pipe(
+      z
+        .array(z.string().min(32, 'each secret must be at least 32 characters'))
+        .min(1),
+    ),
+  PUBLIC_STORE_DOMAIN: nonEmpty,
+  PUBLIC_STOREFRONT_API_TOKEN: nonEmpty,
+  PRIVATE_STOREFRONT_API_TOKEN: nonEmpty,
+  PUBLIC_STOREFRONT_ID: z.string().trim().optional().default(''),
+  PUBLIC_CHECKOUT_DOMAIN: nonEmpty,
+  STORYBLOK_API_URL: url,
+  STORYBLOK_PUBLIC_TOKEN: nonEmpty,
+  STORYBLOK_PREVIEW_TOKEN: nonEmpty,
+  STORYBLOK_SPACE_ID: nonEmpty.regex(/^\d+$/, 'must be the numeric space id'),
+  PUBLIC_ALGOLIA_APP_ID: nonEmpty,
+  PUBLIC_ALGOLIA_SEARCH_KEY: nonEmpty,
+  PUBLIC_ALGOLIA_URL: z
+    .union([z.literal(''), z.string().trim().url('must be a URL or empty')])
+    .optional()
+    .default(''),
+});
+
+export type AppEnv = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Invalid environment: ${problems.join('; ')}. ` +
+        'See .env.example for every variable and its sandbox default.',
+    );
+    this.name = 'EnvError';
+  }
+}
+
+const parsed = new WeakMap<object, AppEnv>();
+
+/** Validates the environment once per env object; throws an EnvError naming every bad variable. */
+export function parseEnv(env: Record<string, unknown>): AppEnv {
+  const cached = parsed.get(env);
+  if (cached) return cached;
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        const missing = env[name] === undefined || env[name] === '';
+        return `${name} ${missing ? 'is missing' : issue.message}`;
+      }),
+    );
+  }
+  parsed.set(env, result.data);
+  return result.data;
+}

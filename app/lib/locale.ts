@@ -1,0 +1,41 @@
+/**
+ * Locales are a path prefix: `en-us` is the default and has none, others are `/en-ca/...`.
+ * A locale drives the Storefront API `@inContext`, the Storyblok folder and the Algolia index names.
+ */
+export interface Locale {
+  /** Lower-case tag, also the Storyblok folder: `en-us`. */
+  tag: string;
+  language: 'EN';
+  country: 'US' | 'CA';
+  /** `''` for the default locale, `/en-ca` otherwise. */
+  pathPrefix: string;
+}
+
+export const LOCALES: readonly Locale[] = [
+  {tag: 'en-us', language: 'EN', country: 'US', pathPrefix: ''},
+  {tag: 'en-ca', language: 'EN', country: 'CA', pathPrefix: '/en-ca'},
+];
+
+export const DEFAULT_LOCALE = LOCALES[0];
+
+/** The locale named by the first path segment, else the default. */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split('/')[1]?.toLowerCase() ?? '';
+  return (
+    LOCALES.find((locale) => locale.pathPrefix && locale.tag === first) ??
+    DEFAULT_LOCALE
+  );
+}
+
+/** The path without its locale prefix: `/en-ca/about` → `/about`. */
+export function stripLocalePrefix(pathname: string, locale: Locale): string {
+  if (!locale.pathPrefix) return pathname;
+  const rest = pathname.slice(locale.pathPrefix.length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** A site path for this locale: `/about` → `/en-ca/about`. */
+export function localizePath(path: string, locale: Locale): string {
+  if (!locale.pathPrefix || !path.startsWith('/')) return path;
+  return path === '/' ? locale.pathPrefix : `${locale.pathPrefix}${path}`;
+}

@@ -1,0 +1,116 @@
+import {useNonce} from '@shopify/hydrogen';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
+import {PageLayout} from '~/components/PageLayout';
+import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
+import type {GlobalContent} from '~/lib/storyblok/types';
+import appStyles from '~/styles/app.css?url';
+
+export type RootLoader = typeof loader;
+
+/** Root data (global story, login state) only changes after a mutation or an explicit revalidate. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== 'GET') return true;
+  if (currentUrl.toString() === nextUrl.toString()) return true;
+  // A locale switch changes the global story.
+  if (currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1]) {
+    return defaultShouldRevalidate;
+  }
+  return false;
+};
+
+export function links() {
+  return [
+    {rel: 'stylesheet', href: appStyles},
+    {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
+  ];
+}
+
+export async function loader({context}: LoaderFunctionArgs) {
+  const {content, cart, session, locale} = context;
+
+  // The cart count is below the fold of importance: stream it instead of blocking the page.
+  const cartCount = cart
+    .get()
+    .then((current) => current?.totalQuantity ?? 0)
+    .catch((error: unknown) => {
+      console.error('Cart count unavailable', error);
+      return 0;
+    });
+
+  const global = await content
+    .getStory<GlobalContent>('global')
+    .then((story) => story?.content ?? null)
+    .catch((error: unknown) => {
+      // Without the global story the shell still renders, just without its navigation.
+      console.error('Global story unavailable', error);
+      return null;
+    });
+
+  return {
+    global: global ?? EMPTY_GLOBAL,
+    locale,
+    isLoggedIn: Boolean(session.get('customerAccessToken')),
+    cartCount,
+  };
+}
+
+const EMPTY_GLOBAL: GlobalContent = {
+  _uid: 'global-fallback',
+  component: 'global',
+  header: [],
+  footer: [],
+};
+
+export function Layout({children}: {children?: React.ReactNode}) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<RootLoader>('root');
+
+  return (
+    <html lang={data?.locale.tag ?? 'en-us'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans antialiased">
+        {data ? (
+          <PageLayout
+            global={data.global}
+            locale={data.locale}
+            isLoggedIn={data.isLoggedIn}
+            cartCount={data.cartCount}
+          >
+            {children}
+          </PageLayout>
+        ) : (
+          <main id="main-content">{children}</main>
+        )}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

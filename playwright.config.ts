@@ -1,0 +1,99 @@
+import {existsSync, rmSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {chromium, defineConfig, devices} from '@playwright/test';
+import {loadLocalEnv} from './scripts/local-env';
+
+/** Ports of their own, so a store left running with `npm start` never collides with the tests. */
+export const STOREFRONT_PORT = 3100;
+const SANDBOX_PORT = 4100;
+const SANDBOX_DATA_DIR = resolve('.data/e2e');
+
+// Only the runner process (not its workers) starts the servers, so only it clears old state.
+if (!process.env.TEST_WORKER_INDEX) rmSync(SANDBOX_DATA_DIR, {recursive: true, force: true});
+
+/** The local environment, pointed at the test sandbox's port. */
+function testEnv(): Record<string, string> {
+  const env = loadLocalEnv(process.cwd(), {});
+  return Object.fromEntries(
+    Object.entries(env).map(([name, value]) => [
+      name,
+      value.replaceAll('127.0.0.1:4000', `127.0.0.1:${SANDBOX_PORT}`),
+    ]),
+  );
+}
+
+/**
+ * Playwright's own Chromium where it is installed (laptops); Debian's Chromium otherwise (CI
+ * machines, where Playwright cannot download its browser).
+ */
+function chromiumLaunchOptions() {
+  const systemChromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const bundled = (() => {
+    try {
+      return existsSync(chromium.executablePath());
+    } catch {
+      return false;
+    }
+  })();
+  if (bundled && !process.env.PLAYWRIGHT_CHROMIUM_PATH) return {};
+  return {
+    executablePath: systemChromium,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  };
+}
+
+const launchOptions = chromiumLaunchOptions();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  use: {
+    baseURL: `http://127.0.0.1:${STOREFRONT_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions}},
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: {width: 390, height: 844},
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+    {
+      name: 'no-javascript',
+      use: {...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions},
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx scripts/start.ts',
+    url: `http://127.0.0.1:${STOREFRONT_PORT}/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      ...testEnv(),
+      PORT: String(STOREFRONT_PORT),
+      ASSETS_PORT: '9200',
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      SANDBOX_DATA_DIR,
+    },
+  },
+});

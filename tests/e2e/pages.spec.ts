@@ -1,0 +1,104 @@
+import {expect, onlyIn, test} from './fixtures';
+
+test.describe('CMS pages', () => {
+  test('The home page renders its blocks with search structured data', async ({page}) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Compostable packaging');
+
+    const structuredData = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null')));
+    expect(structuredData).toContainEqual(
+      expect.objectContaining({
+        '@type': 'WebSite',
+        potentialAction: expect.objectContaining({
+          '@type': 'SearchAction',
+          target: expect.objectContaining({
+            urlTemplate: expect.stringMatching(/\/search\?query=\{search_term_string\}$/),
+          }),
+        }),
+      }),
+    );
+  });
+
+  test('A page links its canonical address without the locale folder', async ({page}) => {
+    await page.goto('/about');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/[^/]+\/about$/);
+  });
+
+  test('An unknown block shows the editor message while the rest of the page renders', async ({page}) => {
+    await page.goto('/qa/unknown-block');
+    await expect(page.getByRole('heading', {name: 'Block fallback check'})).toBeVisible();
+    await expect(page.getByText('The component "mystery-widget" has not yet been created.')).toBeVisible();
+    await expect(page.getByText('Content after the unknown block still renders.')).toBeVisible();
+  });
+
+  test('An unknown page type shows the editor message inside the shell', async ({page}) => {
+    await page.goto('/qa/unknown-page-type');
+    await expect(page.getByText('The page "landing-v2" has not yet been created.')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('An unknown path is a 404 page with the shell around it', async ({page}) => {
+    const response = await page.goto('/no-such-page/at-all');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {name: 'Page not found'})).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('The Canadian store reads the en-ca folder', async ({page}) => {
+    await page.goto('/en-ca');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-ca');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('The home page has no serious accessibility violations', async ({page, expectAccessible}) => {
+    onlyIn(['desktop', 'mobile']);
+    await page.goto('/');
+    await expectAccessible(page);
+  });
+
+  test('The 404 page has no serious accessibility violations', async ({page, expectAccessible}) => {
+    onlyIn(['desktop']);
+    await page.goto('/no-such-page');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('Responses', () => {
+  test.beforeEach(() => onlyIn(['desktop']));
+
+  test('Every response carries a fresh CSP nonce and the hardening headers', async ({request}) => {
+    const first = await request.get('/');
+    const second = await request.get('/');
+    const nonce = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+    const csp = first.headers()['content-security-policy'];
+    expect(nonce(csp)).toBeTruthy();
+    expect(nonce(csp)).not.toBe(nonce(second.headers()['content-security-policy']));
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(first.headers()['x-content-type-options']).toBe('nosniff');
+    expect(first.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+    const html = await first.text();
+    for (const [, scriptNonce] of html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*nonce="([^"]+)"/g)) {
+      expect(scriptNonce).toBe(nonce(csp));
+    }
+  });
+
+  test('Anonymous pages set no cookie', async ({request}) => {
+    const response = await request.get('/');
+    expect(response.headers()['set-cookie']).toBeUndefined();
+  });
+
+  test('A tampered session cookie is treated as no session', async ({request}) => {
+    const response = await request.get('/', {headers: {Cookie: 'session=eyJjdXN0b21lckFjY2Vzc1Rva2VuIjoieCJ9.forged'}});
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('Sign in');
+  });
+});

@@ -1,0 +1,143 @@
+import {expect, onlyIn, seededGlobal, test} from './fixtures';
+
+const global = seededGlobal();
+const header = global.header[0];
+const footer = global.footer[0];
+
+test.describe('The store shell', () => {
+  test('Shoppers see the header navigation the editors wrote', async ({page}) => {
+    onlyIn(['desktop', 'no-javascript']);
+    await page.goto('/');
+    const mainNav = page.getByRole('navigation', {name: 'Main'});
+    for (const item of header.navigation) {
+      await expect(mainNav.getByRole('link', {name: item.label, exact: true})).toBeVisible();
+    }
+    await expect(page.getByRole('link', {name: new RegExp(header.phone.replace(/[()]/g, '\\$&'))}).first()).toBeVisible();
+  });
+
+  test('Shoppers see the footer the editors wrote, with this year in the copyright', async ({page}) => {
+    await page.goto('/');
+    const contentinfo = page.getByRole('contentinfo');
+    for (const menu of footer.nav_menus) {
+      const nav = contentinfo.getByRole('navigation', {name: menu.title});
+      await expect(nav).toBeVisible();
+      for (const link of menu.links) {
+        await expect(nav.getByRole('link', {name: link.label, exact: true})).toBeVisible();
+      }
+    }
+    const year = String(new Date().getFullYear());
+    const copyright = footer.copyright_text.replace('{year}', year);
+    await expect(contentinfo.getByText(copyright)).toBeVisible();
+  });
+
+  test('Dropdowns open after the pointer rests on a menu item', async ({page}) => {
+    onlyIn(['desktop']);
+    const item = header.navigation.find((entry) => entry.children?.length);
+    if (!item?.children) throw new Error('The seeded navigation needs an item with children');
+    const child = item.children[0];
+
+    await page.goto('/');
+    const mainNav = page.getByRole('navigation', {name: 'Main'});
+    const childLink = mainNav.getByRole('link', {name: child.label, exact: true});
+    await expect(childLink).toBeHidden();
+    await mainNav.getByRole('link', {name: item.label, exact: true}).hover();
+    await expect(childLink).toBeVisible();
+    await childLink.hover();
+    await expect(childLink).toBeVisible();
+    await page.getByRole('main').hover({position: {x: 5, y: 400}});
+    await expect(childLink).toBeHidden();
+  });
+
+  test('The search field refuses empty text and otherwise lands on the search page', async ({page}) => {
+    onlyIn(['desktop', 'no-javascript']);
+    await page.goto('/');
+    const search = page.getByRole('banner').getByRole('searchbox', {name: 'Search products'});
+    const submit = page.getByRole('banner').getByRole('button', {name: 'Search', exact: true});
+
+    await submit.click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await search.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+
+    await search.fill('   ');
+    await submit.click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await search.fill('compostable cups');
+    await submit.click();
+    await expect(page).toHaveURL(/\/search\?query=compostable(\+|%20)cups$/);
+  });
+
+  test('The account link signs visitors in', async ({page}) => {
+    onlyIn(['desktop', 'no-javascript']);
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', {name: 'Sign in'})).toHaveAttribute(
+      'href',
+      '/account/login',
+    );
+  });
+
+  test('Keyboard users can skip straight to the content', async ({page}) => {
+    onlyIn(['desktop']);
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to content'});
+    await expect(skip).toBeFocused();
+    await skip.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('The back-to-top button appears after scrolling and returns to the top', async ({page}) => {
+    onlyIn(['desktop', 'mobile']);
+    await page.goto('/');
+    const backToTop = page.getByRole('button', {name: 'Back to top'});
+    await expect(backToTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('Each route change sends a pageview with the page title', async ({page}) => {
+    onlyIn(['desktop']);
+    await page.goto('/');
+    await expect
+      .poll(() => page.evaluate(() => window.dataLayer?.filter((e) => e.event === 'pageview')))
+      .toEqual([expect.objectContaining({page_title: await page.title(), page_path: '/'})]);
+
+    await page.getByRole('contentinfo').getByRole('link', {name: 'About Us', exact: true}).click();
+    await expect(page).toHaveURL(/\/about$/);
+    const aboutTitle = await page.title();
+    expect(aboutTitle).toMatch(/About/);
+    await expect
+      .poll(() => page.evaluate(() => window.dataLayer?.filter((e) => e.event === 'pageview').at(-1)))
+      .toEqual(expect.objectContaining({page_title: aboutTitle, page_path: '/about'}));
+    expect(await page.evaluate(() => window.dataLayer?.some((e) => e.event === 'optimize.activate'))).toBe(true);
+  });
+});
+
+test.describe('The mobile header', () => {
+  test.beforeEach(() => onlyIn(['mobile']));
+
+  test('The drawer opens from the menu button and closes on route change', async ({page}) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', {name: 'Open menu'}).click();
+    const drawer = page.getByRole('dialog', {name: 'Menu'});
+    await expect(drawer).toBeVisible();
+
+    await drawer.getByRole('link', {name: 'Contact', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('The search bar opens, searches and closes on route change', async ({page}) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', {name: /search/i}).first().click();
+    const search = page.getByRole('banner').getByRole('searchbox', {name: 'Search products'});
+    await expect(search).toBeVisible();
+    await search.fill('soup containers');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=soup(\+|%20)containers$/);
+    await expect(search).toBeHidden();
+  });
+});
