@@ -19,9 +19,10 @@ export default async function handleRequest(
   ].filter((origin): origin is string => Boolean(origin));
 
   const {nonce, header, NonceProvider} = createContentSecurityPolicy({
+    // Hydrogen adds `https://` to these itself.
     shop: {
-      checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,
-      storeDomain: env.PUBLIC_STORE_DOMAIN,
+      checkoutDomain: hostOf(env.PUBLIC_CHECKOUT_DOMAIN),
+      storeDomain: hostOf(env.PUBLIC_STORE_DOMAIN),
     },
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', 'https://a.storyblok.com', ...backendOrigins],
     connectSrc: ["'self'", 'https://*.algolia.net', 'https://*.algolianet.com', ...backendOrigins],
@@ -37,9 +38,10 @@ export default async function handleRequest(
     {
       nonce,
       signal: request.signal,
+      // A failed shell rejects above and Remix answers 500; errors reported here were caught by a
+      // Suspense boundary (one broken block), so the page itself is still good.
       onError(error) {
         console.error(error);
-        responseStatusCode = 500;
       },
     },
   );
@@ -60,6 +62,10 @@ export default async function handleRequest(
     headers: responseHeaders,
     status: responseStatusCode,
   });
+}
+
+function hostOf(value: string): string {
+  return value.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, '');
 }
 
 function originOf(value: string): string | null {

@@ -45,7 +45,7 @@ async function main() {
       run('storefront', process.execPath, [viteBin(), 'dev', '--port', String(port), '--strictPort']),
     );
   } else {
-    if (!skipBuild) await runToEnd(process.execPath, [viteBin(), 'build']);
+    if (!skipBuild) await runToEnd(process.execPath, [remixBin(), 'vite:build']);
     const miniOxygen = await serveBuild(env);
     stopMiniOxygen = () => miniOxygen.dispose();
   }
@@ -85,6 +85,7 @@ async function serveBuild(env: Record<string, string>) {
         modulesRoot: resolve(root, 'dist/server'),
         modules: [{type: 'ESModule', path: workerFile, contents: readFileSync(workerFile)}],
         bindings: env,
+        stripCfConnectingIp: false,
       },
     ],
   });
@@ -94,6 +95,11 @@ async function serveBuild(env: Record<string, string>) {
 
 function viteBin() {
   return resolve(root, 'node_modules/vite/bin/vite.js');
+}
+
+/** Remix's build runs Vite twice: the browser bundle, then the worker. */
+function remixBin() {
+  return resolve(root, 'node_modules/@remix-run/dev/dist/cli.js');
 }
 
 function run(name: string, command: string, args: string[]): ChildProcess {

@@ -7,7 +7,6 @@ export function StructuredData({data}: {data: unknown}) {
   return (
     <script
       type="application/ld+json"
-      // eslint-disable-next-line react/no-danger -- escaped JSON, never HTML
       dangerouslySetInnerHTML={{__html: json}}
     />
   );

@@ -4,6 +4,7 @@ import {
   createCartHandler,
   createStorefrontClient,
 } from '@shopify/hydrogen';
+import {getStorefrontHeaders} from '@shopify/remix-oxygen';
 import {parseEnv} from '~/lib/env';
 import {localeFromPath} from '~/lib/locale';
 import {AppSession} from '~/lib/session';
@@ -36,12 +37,7 @@ export async function createAppLoadContext(
     privateStorefrontToken: env.PRIVATE_STOREFRONT_API_TOKEN,
     storeDomain: env.PUBLIC_STORE_DOMAIN,
     storefrontId: env.PUBLIC_STOREFRONT_ID,
-    storefrontHeaders: {
-      requestGroupId: request.headers.get('request-id'),
-      buyerIp: request.headers.get('oxygen-buyer-ip'),
-      cookie: request.headers.get('cookie'),
-      purpose: request.headers.get('purpose'),
-    },
+    storefrontHeaders: getStorefrontHeaders(request),
   });
 
   const cart = createCartHandler({

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test as base, type Page} from '@playwright/test';
+import {expect, test as base} from '@playwright/test';
 import type {GlobalContent, Story} from '../../app/lib/storyblok/types';
 
 /** The seeded global story, so tests can check that the shell renders what editors wrote. */
@@ -10,10 +10,11 @@ export function seededGlobal(locale = 'en-us'): GlobalContent {
 }
 
 export const test = base.extend<{
-  expectAccessible: (page: Page) => Promise<void>;
+  /** Fails on any serious or critical WCAG 2.1 A/AA violation axe finds on the page as it is now. */
+  expectAccessible: () => Promise<void>;
 }>({
-  expectAccessible: async ({}, use) => {
-    await use(async (page) => {
+  expectAccessible: async ({page}, provide) => {
+    await provide(async () => {
       const {violations} = await new AxeBuilder({page})
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
@@ -31,10 +32,7 @@ export const test = base.extend<{
 
 export {expect};
 
-/** Run a test only in the named Playwright projects. */
+/** Inside a test or hook: run only in the named Playwright projects. */
 export function onlyIn(projects: string[]) {
-  test.skip(
-    ({}, testInfo) => !projects.includes(testInfo.project.name),
-    `only in ${projects.join(', ')}`,
-  );
+  test.skip(!projects.includes(test.info().project.name), `only in ${projects.join(', ')}`);
 }

@@ -59,13 +59,13 @@ test.describe('CMS pages', () => {
   test('The home page has no serious accessibility violations', async ({page, expectAccessible}) => {
     onlyIn(['desktop', 'mobile']);
     await page.goto('/');
-    await expectAccessible(page);
+    await expectAccessible();
   });
 
   test('The 404 page has no serious accessibility violations', async ({page, expectAccessible}) => {
     onlyIn(['desktop']);
     await page.goto('/no-such-page');
-    await expectAccessible(page);
+    await expectAccessible();
   });
 });
 
