@@ -40,6 +40,11 @@ export default tseslint.config(
     },
   },
   {
+    // Declaration merging (AppLoadContext, SessionData) is done with empty interfaces.
+    files: ['**/*.d.ts'],
+    rules: {'@typescript-eslint/no-empty-object-type': 'off'},
+  },
+  {
     // Command-line tools talk to the terminal.
     files: ['scripts/**', 'sandbox/**', 'playwright.config.ts', 'tests/**'],
     rules: {'no-console': 'off'},

@@ -12,7 +12,23 @@ export function seededGlobal(locale = 'en-us'): GlobalContent {
 export const test = base.extend<{
   /** Fails on any serious or critical WCAG 2.1 A/AA violation axe finds on the page as it is now. */
   expectAccessible: () => Promise<void>;
+  /** Every test fails if its page throws, fails to hydrate or breaks the Content-Security-Policy. */
+  pageErrors: void;
 }>({
+  pageErrors: [
+    async ({page}, provide) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' && !text.startsWith('Failed to load resource')) errors.push(text);
+        if (/Content Security Policy/i.test(text)) errors.push(text);
+      });
+      await provide();
+      expect(errors, 'errors in the browser console').toEqual([]);
+    },
+    {auto: true},
+  ],
   expectAccessible: async ({page}, provide) => {
     await provide(async () => {
       const {violations} = await new AxeBuilder({page})

@@ -1,0 +1,26 @@
+import {storyblokEditable} from '@storyblok/react';
+import type {RowBlok} from '~/lib/storyblok/types';
+import {Blocks} from './Blocks';
+import {GAP, option} from './options';
+
+/** Columns from md up, one per child; past four they wrap onto the next line. */
+const COLUMNS = ['md:grid-cols-1', 'md:grid-cols-2', 'md:grid-cols-3', 'md:grid-cols-4'];
+
+const VERTICAL_ALIGN: Record<NonNullable<RowBlok['vertical_align']>, string> = {
+  start: 'items-start',
+  center: 'items-center',
+  end: 'items-end',
+};
+
+export function Row({blok}: {blok: RowBlok}) {
+  const count = Array.isArray(blok.columns) ? blok.columns.length : 0;
+  const columns = COLUMNS[Math.min(Math.max(count, 1), COLUMNS.length) - 1];
+  return (
+    <div
+      {...storyblokEditable(blok)}
+      className={`grid grid-cols-1 ${columns} ${option(GAP, blok.gap, 'md')} ${option(VERTICAL_ALIGN, blok.vertical_align, 'start')}`}
+    >
+      <Blocks blocks={blok.columns} />
+    </div>
+  );
+}

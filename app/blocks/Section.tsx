@@ -1,0 +1,35 @@
+import {storyblokEditable} from '@storyblok/react';
+import type {SectionBlok} from '~/lib/storyblok/types';
+import {Blocks} from './Blocks';
+import {option, text} from './options';
+
+const BACKGROUND: Record<NonNullable<SectionBlok['background']>, string> = {
+  white: 'bg-white text-stone-900',
+  gray: 'bg-stone-100 text-stone-900',
+  green: 'bg-emerald-50 text-stone-900',
+  dark: 'bg-stone-900 text-white',
+};
+
+const PADDING: Record<NonNullable<SectionBlok['padding']>, string> = {
+  none: 'py-0',
+  sm: 'py-6 md:py-8',
+  md: 'py-10 md:py-14',
+  lg: 'py-14 md:py-20',
+};
+
+export function Section({blok}: {blok: SectionBlok}) {
+  const children = <Blocks blocks={blok.body} />;
+  return (
+    <section
+      {...storyblokEditable(blok)}
+      id={text(blok.anchor_id) || undefined}
+      className={`${option(BACKGROUND, blok.background, 'white')} ${option(PADDING, blok.padding, 'md')}`}
+    >
+      {blok.contained === false ? (
+        <div className="space-y-6">{children}</div>
+      ) : (
+        <div className="mx-auto max-w-7xl space-y-6 px-4 md:px-6">{children}</div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import {safeHref} from '~/lib/storyblok/links';
+
+const SRCSET_WIDTHS = [480, 768, 1024, 1536, 2048];
+const DEFAULT_WIDTH = 1024;
+/** Storyblok asset paths (`/f/{space}/…`) of formats its image service can resize; SVGs are excluded. */
+const RESIZABLE_ASSET = /^\/f\/\d+\/.+\.(jpe?g|png|webp)$/i;
+
+/** The src when it is a web or site-relative URL, else null; never `data:` or script URLs. */
+export function safeImageSrc(src: unknown): string | null {
+  if (typeof src !== 'string') return null;
+  const href = safeHref(src);
+  return href && /^(https?:\/\/|\/)/i.test(href) ? href : null;
+}
+
+function isResizable(src: string): boolean {
+  try {
+    return RESIZABLE_ASSET.test(new URL(src).pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** A responsive src/srcSet pair; images the service cannot resize are served as they are. */
+export function responsiveImage(src: string): {src: string; srcSet?: string} {
+  if (!isResizable(src)) return {src};
+  const resized = (width: number) => `${src}/m/${width}x0`;
+  return {
+    src: resized(DEFAULT_WIDTH),
+    srcSet: SRCSET_WIDTHS.map((width) => `${resized(width)} ${width}w`).join(', '),
+  };
+}

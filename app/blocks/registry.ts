@@ -1,0 +1,63 @@
+import type {ComponentType} from 'react';
+import type {
+  ButtonBlok,
+  ButtonGroupBlok,
+  Blok,
+  HeadingBlok,
+  ImageRatioBlok,
+  JsonLdBlok,
+  RichTextBlok,
+  RowBlok,
+  SectionBlok,
+  SpacerBlok,
+  StackBlok,
+} from '~/lib/storyblok/types';
+import {Button} from './Button';
+import {ButtonGroup} from './ButtonGroup';
+import {Heading} from './Heading';
+import {ImageRatio} from './ImageRatio';
+import {JsonLd} from './JsonLd';
+import {RichTextBlock} from './RichTextBlock';
+import {Row} from './Row';
+import {Section} from './Section';
+import {Spacer} from './Spacer';
+import {Stack} from './Stack';
+
+type KnownBlok =
+  | ButtonBlok
+  | ButtonGroupBlok
+  | HeadingBlok
+  | ImageRatioBlok
+  | JsonLdBlok
+  | RichTextBlok
+  | RowBlok
+  | SectionBlok
+  | SpacerBlok
+  | StackBlok;
+
+type BlockName = KnownBlok['component'];
+
+/** Storyblok component name → block; the mapped type checks each block takes its own schema. */
+export const BLOCKS: {
+  [Name in BlockName]: ComponentType<{blok: Extract<KnownBlok, {component: Name}>}>;
+} = {
+  button: Button,
+  'button-group': ButtonGroup,
+  heading: Heading,
+  'image-ratio': ImageRatio,
+  'json-ld': JsonLd,
+  'rich-text-block': RichTextBlock,
+  row: Row,
+  section: Section,
+  spacer: Spacer,
+  stack: Stack,
+};
+
+/**
+ * The block for a component name. The name picks the schema, so the widening cast is sound; the
+ * fields themselves are still untrusted and every block checks them.
+ */
+export function blockComponent(name: string): ComponentType<{blok: Blok}> | undefined {
+  if (!Object.hasOwn(BLOCKS, name)) return undefined;
+  return BLOCKS[name as BlockName] as ComponentType<{blok: Blok}>;
+}

@@ -1,0 +1,118 @@
+import type {ReactElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router-dom/server';
+import {describe, expect, it} from 'vitest';
+import {copyrightText, Footer} from '~/components/Footer';
+import {LOCALES} from '~/lib/locale';
+import type {FooterBlok} from '~/lib/storyblok/types';
+
+const [US, CA] = LOCALES;
+
+const footer: FooterBlok = {
+  _uid: 'footer',
+  component: 'footer',
+  nav_menus: [
+    {
+      _uid: 'company',
+      component: 'footer_nav_menu',
+      title: 'Company',
+      links: [
+        {_uid: 'about', component: 'nav_link', label: 'About Us', link: {linktype: 'story', cached_url: 'en-us/about'}},
+        {_uid: 'faq', component: 'nav_link', label: 'FAQ', link: {linktype: 'url', url: '/faq'}},
+      ],
+    },
+  ],
+  information_lists: [
+    {
+      _uid: 'contact',
+      component: 'information_list',
+      title: 'Contact',
+      items: [
+        {_uid: 'phone', component: 'information_item', label: 'Phone', text: '(800) 555-0199', link: {linktype: 'url', url: 'tel:8005550199'}},
+        {_uid: 'hours', component: 'information_item', label: 'Hours', text: 'Mon–Fri 9a–6p ET'},
+      ],
+    },
+  ],
+  social_icons: [
+    {_uid: 'fb', component: 'social_icon', network: 'facebook', link: {linktype: 'url', url: 'https://facebook.com/greenpackaging'}},
+    {_uid: 'li', component: 'social_icon', network: 'linkedin', link: {linktype: 'url', url: 'https://linkedin.com/company/gp'}},
+  ],
+  payment_options: ['visa', 'apple_pay'],
+  badges: [
+    {_uid: 'bpi', component: 'badge', image: {filename: 'https://a.storyblok.com/bpi.png', alt: 'BPI certified compostable'}},
+  ],
+  copyright_text: '© {year} Green Packaging Co. All rights reserved.',
+  copyright_nav: [
+    {_uid: 'privacy', component: 'nav_link', label: 'Privacy Policy', link: {linktype: 'url', url: '/privacy'}},
+  ],
+};
+
+async function render(ui: ReactElement, path = '/') {
+  const {query, dataRoutes} = createStaticHandler([{path: '*', element: ui}]);
+  const context = await query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`Unexpected response ${context.status}`);
+  const router = createStaticRouter(dataRoutes, context);
+  return renderToStaticMarkup(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
+
+describe('Footer', () => {
+  it('renders each menu as a navigation landmark named by its title', async () => {
+    const html = await render(<Footer footer={footer} locale={US} />);
+    expect(html).toMatch(/<nav aria-label="Company"><h2[^>]*>Company<\/h2>/);
+    expect(html).toMatch(/href="\/about"[^>]*>About Us<\/a>/);
+    expect(html).toMatch(/href="\/faq"[^>]*>FAQ<\/a>/);
+  });
+
+  it('localizes the footer links for the Canadian store', async () => {
+    const html = await render(<Footer footer={footer} locale={CA} />, '/en-ca');
+    expect(html).toMatch(/href="\/en-ca\/about"[^>]*>About Us<\/a>/);
+  });
+
+  it('lists information with labels, linking the items that have a link', async () => {
+    const html = await render(<Footer footer={footer} locale={US} />);
+    expect(html).toMatch(/Phone: <\/span><a href="tel:8005550199"[^>]*>\(800\) 555-0199<\/a>/);
+    expect(html).toMatch(/Hours: <\/span><span[^>]*>Mon–Fri 9a–6p ET<\/span>/);
+  });
+
+  it('names each social link and opens it safely in a new tab', async () => {
+    const html = await render(<Footer footer={footer} locale={US} />);
+    expect(html).toContain(
+      '<a href="https://facebook.com/greenpackaging" target="_blank" rel="noopener noreferrer" aria-label="Facebook"',
+    );
+    expect(html).toContain('aria-label="LinkedIn"');
+  });
+
+  it('lists the payment methods by name', async () => {
+    const html = await render(<Footer footer={footer} locale={US} />);
+    expect(html).toMatch(/<ul aria-label="Payment methods"[^>]*><li[^>]*>Visa<\/li><li[^>]*>Apple Pay<\/li><\/ul>/);
+  });
+
+  it('shows badges with their alt text', async () => {
+    const html = await render(<Footer footer={footer} locale={US} />);
+    expect(html).toContain('alt="BPI certified compostable"');
+  });
+
+  it('puts the current year in the copyright line, next to the legal links', async () => {
+    const html = await render(<Footer footer={footer} locale={US} />);
+    expect(html).toContain(`<p>© ${new Date().getFullYear()} Green Packaging Co. All rights reserved.</p>`);
+    expect(html).toMatch(/<nav aria-label="Legal">.*href="\/privacy"[^>]*>Privacy Policy<\/a>/);
+    expect(copyrightText('© {year} GP', new Date('2031-06-01'))).toBe('© 2031 GP');
+  });
+
+  it('renders a footer with only its required content', async () => {
+    const minimal: FooterBlok = {_uid: 'f', component: 'footer', nav_menus: [], copyright_text: '© {year} GP'};
+    const html = await render(<Footer footer={minimal} locale={US} />);
+    expect(html).toContain(`© ${new Date().getFullYear()} GP`);
+    expect(html).not.toContain('Payment methods');
+    expect(html).not.toContain('<nav');
+  });
+
+  it('leaves out social networks it has no name for rather than render an unlabelled link', async () => {
+    const unknown = {
+      ...footer,
+      social_icons: [{_uid: 'mys', component: 'social_icon', network: 'myspace', link: {url: 'https://myspace.com'}}],
+    } as unknown as FooterBlok;
+    const html = await render(<Footer footer={unknown} locale={US} />);
+    expect(html).not.toContain('myspace');
+  });
+});

@@ -1,0 +1,188 @@
+import {SocialIcon} from '~/components/icons';
+import {SiteLink} from '~/components/SiteLink';
+import type {Locale} from '~/lib/locale';
+import type {
+  BadgeBlok,
+  FooterBlok,
+  FooterNavMenuBlok,
+  InformationListBlok,
+  NavLinkBlok,
+  PaymentOption,
+  SocialIconBlok,
+  SocialNetwork,
+} from '~/lib/storyblok/types';
+
+export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  pinterest: 'Pinterest',
+  youtube: 'YouTube',
+  x: 'X',
+  tiktok: 'TikTok',
+};
+
+export const PAYMENT_NAMES: Record<PaymentOption, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  paypal: 'PayPal',
+  apple_pay: 'Apple Pay',
+  google_pay: 'Google Pay',
+  shop_pay: 'Shop Pay',
+};
+
+/** The footer the editors wrote. The newsletter signup (`subscribe`) is a separate component. */
+export function Footer({footer, locale}: {footer: FooterBlok; locale: Locale}) {
+  const {
+    nav_menus: menus = [],
+    information_lists: informationLists = [],
+    social_icons: socialIcons = [],
+    payment_options: paymentOptions = [],
+    badges = [],
+  } = footer;
+  return (
+    // The site-wide focus ring is dark green, invisible on this background.
+    <div className="bg-emerald-950 text-emerald-50 [&_:focus-visible]:outline-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        {menus.map((menu) => (
+          <FooterMenu key={menu._uid} menu={menu} locale={locale} />
+        ))}
+        {informationLists.map((list) => (
+          <InformationList key={list._uid} list={list} locale={locale} />
+        ))}
+      </div>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-8 px-6 pb-8">
+        <SocialLinks icons={socialIcons} locale={locale} />
+        <PaymentMethods options={paymentOptions} />
+        <Badges badges={badges} locale={locale} />
+      </div>
+      <div className="border-t border-emerald-800">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-6 py-6 text-sm">
+          <p>{copyrightText(footer.copyright_text)}</p>
+          <CopyrightNav links={footer.copyright_nav ?? []} locale={locale} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Spec: the copyright year is always the current year. */
+export function copyrightText(template: string | undefined, now = new Date()): string {
+  return (template ?? '').replaceAll('{year}', String(now.getFullYear()));
+}
+
+function FooterMenu({menu, locale}: {menu: FooterNavMenuBlok; locale: Locale}) {
+  return (
+    <nav aria-label={menu.title}>
+      <h2 className="mb-3 text-base font-bold text-white">{menu.title}</h2>
+      <ul className="space-y-2">
+        {(menu.links ?? []).map((item) => (
+          <li key={item._uid}>
+            <SiteLink link={item.link} locale={locale} className="hover:underline">
+              {item.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function InformationList({list, locale}: {list: InformationListBlok; locale: Locale}) {
+  return (
+    <div>
+      <h2 className="mb-3 text-base font-bold text-white">{list.title}</h2>
+      <ul className="space-y-2">
+        {(list.items ?? []).map((item) => (
+          <li key={item._uid}>
+            {item.label ? <span className="font-semibold">{item.label}: </span> : null}
+            <SiteLink link={item.link} locale={locale} className="hover:underline">
+              {item.text}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SocialLinks({icons, locale}: {icons: SocialIconBlok[]; locale: Locale}) {
+  // A network we have no name or icon for would be an unlabelled link; leave it out.
+  const known = icons.filter((icon) => icon.network in SOCIAL_NETWORK_NAMES);
+  if (!known.length) return null;
+  return (
+    <ul aria-label="Social media" className="flex gap-3">
+      {known.map((icon) => (
+        <li key={icon._uid}>
+          <SiteLink
+            link={icon.link}
+            locale={locale}
+            target="_blank"
+            aria-label={SOCIAL_NETWORK_NAMES[icon.network]}
+            className="inline-flex size-10 items-center justify-center rounded-full bg-emerald-800 text-white hover:bg-emerald-700"
+          >
+            <SocialIcon network={icon.network} />
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PaymentMethods({options}: {options: PaymentOption[]}) {
+  const known = options.filter((option) => option in PAYMENT_NAMES);
+  if (!known.length) return null;
+  return (
+    <ul aria-label="Payment methods" className="flex flex-wrap gap-2">
+      {known.map((option) => (
+        <li
+          key={option}
+          className="rounded border border-stone-300 bg-white px-2 py-1 text-xs font-bold text-stone-900"
+        >
+          {PAYMENT_NAMES[option]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Badges({badges, locale}: {badges: BadgeBlok[]; locale: Locale}) {
+  const shown = badges.filter((badge) => badge.image?.filename);
+  if (!shown.length) return null;
+  return (
+    <ul aria-label="Certifications" className="flex flex-wrap items-center gap-4">
+      {shown.map((badge) => (
+        <li key={badge._uid}>
+          <SiteLink link={badge.link} locale={locale}>
+            <img
+              src={badge.image.filename}
+              // A linked badge needs a name; editors sometimes leave the alt text empty.
+              alt={badge.image.alt || badge.image.title || 'Certification badge'}
+              loading="lazy"
+              className="h-14 w-auto"
+            />
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CopyrightNav({links, locale}: {links: NavLinkBlok[]; locale: Locale}) {
+  if (!links.length) return null;
+  return (
+    <nav aria-label="Legal">
+      <ul className="flex flex-wrap gap-x-5 gap-y-2">
+        {links.map((item) => (
+          <li key={item._uid}>
+            <SiteLink link={item.link} locale={locale} className="hover:underline">
+              {item.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,144 @@
+import type {ReactElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router-dom/server';
+import {describe, expect, it} from 'vitest';
+import {cartLabel, Header, telHref} from '~/components/Header';
+import {MobileHeader} from '~/components/MobileHeader';
+import {LOCALES} from '~/lib/locale';
+import type {HeaderBlok} from '~/lib/storyblok/types';
+
+const [US, CA] = LOCALES;
+
+const header: HeaderBlok = {
+  _uid: 'header',
+  component: 'header',
+  logo: {filename: 'https://a.storyblok.com/logo.svg', alt: ''},
+  phone: '(800) 555-0199',
+  shipping_text: 'Free shipping on orders over $99',
+  utility_nav: [
+    {_uid: 'u1', component: 'nav_link', label: 'Free Samples', link: {linktype: 'url', url: '/free-samples'}},
+  ],
+  navigation: [
+    {
+      _uid: 'cups',
+      component: 'nav_item',
+      label: 'Cups',
+      link: {linktype: 'story', cached_url: 'en-us/collections/cups'},
+      children: [
+        {_uid: 'hot', component: 'nav_link', label: 'Hot Cups', link: {linktype: 'url', url: '/collections/hot-cups'}},
+        {_uid: 'cold', component: 'nav_link', label: 'Cold Cups', link: {linktype: 'url', url: '/collections/cold-cups'}},
+      ],
+    },
+    {_uid: 'blog', component: 'nav_item', label: 'Blog', link: {linktype: 'url', url: '/blog'}},
+  ],
+};
+
+async function render(ui: ReactElement, path = '/') {
+  const {query, dataRoutes} = createStaticHandler([{path: '*', element: ui}]);
+  const context = await query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`Unexpected response ${context.status}`);
+  const router = createStaticRouter(dataRoutes, context);
+  return renderToStaticMarkup(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
+
+const baseProps = {header, locale: US, isLoggedIn: false, cartCount: 0};
+
+describe('Header', () => {
+  it('lists the navigation with each dropdown’s links behind a labelled disclosure button', async () => {
+    const html = await render(<Header {...baseProps} />);
+    expect(html).toContain('<nav aria-label="Main"');
+    expect(html).toMatch(/href="\/collections\/cups">Cups<\/a>/);
+    expect(html).toMatch(/href="\/blog">Blog<\/a>/);
+    expect(html).toMatch(
+      /<button type="button" aria-expanded="false" aria-controls="main-menu-cups" aria-label="Show Cups menu"/,
+    );
+    expect(html).toMatch(/<div id="main-menu-cups" hidden=""/);
+    expect(html).toMatch(/href="\/collections\/hot-cups">Hot Cups<\/a>/);
+    expect(html).toMatch(/href="\/collections\/cold-cups">Cold Cups<\/a>/);
+    expect(html).not.toContain('Show Blog menu');
+  });
+
+  it('shows the phone number as a call link, the shipping note and the utility links', async () => {
+    const html = await render(<Header {...baseProps} />);
+    expect(html).toMatch(/href="tel:8005550199"[^>]*>.*\(800\) 555-0199<\/a>/);
+    expect(html).toContain('Free shipping on orders over $99');
+    expect(html).toMatch(/<nav aria-label="Utility".*href="\/free-samples"[^>]*>Free Samples<\/a>/);
+  });
+
+  it('links the logo home with a name even when the asset has no alt text', async () => {
+    const html = await render(<Header {...baseProps} locale={CA} />);
+    expect(html).toMatch(/href="\/en-ca"><img src="https:\/\/a.storyblok.com\/logo.svg" alt="Green Packaging Co. home"/);
+  });
+
+  it('invites visitors to sign in and customers to their account, in their locale', async () => {
+    expect(await render(<Header {...baseProps} />)).toMatch(/href="\/account\/login">.*Sign in<\/a>/);
+    expect(await render(<Header {...baseProps} isLoggedIn />)).toMatch(/href="\/account">.*My account<\/a>/);
+    expect(await render(<Header {...baseProps} locale={CA} isLoggedIn />)).toMatch(
+      /href="\/en-ca\/account">.*My account<\/a>/,
+    );
+  });
+
+  it('names the cart link with its item count', async () => {
+    const html = await render(<Header {...baseProps} cartCount={3} />);
+    expect(html).toMatch(/<a aria-label="Cart, 3 items"[^>]*href="\/cart">/);
+    expect(html).toMatch(/<span aria-hidden="true"[^>]*>3<\/span>/);
+    expect(cartLabel(1)).toBe('Cart, 1 item');
+    expect(cartLabel(0)).toBe('Cart, 0 items');
+  });
+
+  it('shows an empty cart while the count is still streaming', async () => {
+    const html = await render(<Header {...baseProps} cartCount={new Promise<number>(() => {})} />);
+    expect(html).toContain('aria-label="Cart, 0 items"');
+  });
+
+  it('still offers the logo, search, account and cart without header content', async () => {
+    const html = await render(<Header {...baseProps} header={undefined} />);
+    expect(html).toContain('Green Packaging Co.<span class="sr-only"> home</span>');
+    expect(html).toContain('role="search"');
+    expect(html).toContain('Sign in');
+    expect(html).toContain('aria-label="Cart, 0 items"');
+    expect(html).not.toContain('aria-label="Main"');
+  });
+
+  it('dials only the digits of a formatted phone number', () => {
+    expect(telHref('+1 (800) 555-0199')).toBe('tel:+18005550199');
+  });
+});
+
+describe('MobileHeader', () => {
+  it('renders the menu drawer as a named modal dialog with the navigation, contact and account links', async () => {
+    const html = await render(<MobileHeader {...baseProps} />);
+    expect(html).toMatch(/<button type="button" disabled="" aria-expanded="false" aria-controls="mobile-menu" aria-label="Open menu"/);
+    expect(html).toMatch(/<dialog id="mobile-menu" aria-label="Menu" aria-modal="true"/);
+    expect(html).toContain('aria-label="Close menu"');
+    expect(html).toContain('aria-label="Show Cups menu"');
+    expect(html).toMatch(/<ul id="mobile-menu-cups" hidden=""/);
+    expect(html).toMatch(/href="\/contact">Contact<\/a>/);
+    expect(html).toMatch(/href="\/account\/login">.*Sign in<\/a>/);
+  });
+
+  it('prefers the mobile navigation when editors wrote one', async () => {
+    const mobileHeader = {
+      ...header,
+      mobile_navigation: [
+        {_uid: 'shop', component: 'nav_item' as const, label: 'Shop All', link: {linktype: 'url' as const, url: '/collections/all'}},
+      ],
+    };
+    const html = await render(<MobileHeader {...baseProps} header={mobileHeader} />);
+    expect(html).toMatch(/href="\/collections\/all"[^>]*>Shop All<\/a>/);
+    expect(html).not.toContain('mobile-menu-cups');
+  });
+
+  it('links to the search page until JavaScript can open the search bar', async () => {
+    const html = await render(<MobileHeader {...baseProps} locale={CA} />);
+    expect(html).toMatch(/<a aria-label="Search"[^>]*href="\/en-ca\/search">/);
+    expect(html).toMatch(/<div id="mobile-search" hidden=""/);
+    expect(html).toContain('action="/en-ca/search"');
+  });
+
+  it('renders without header content', async () => {
+    const html = await render(<MobileHeader {...baseProps} header={undefined} />);
+    expect(html).toContain('aria-label="Open menu"');
+    expect(html).not.toContain('<nav');
+  });
+});

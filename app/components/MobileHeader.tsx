@@ -1,0 +1,235 @@
+import {Link, useLocation} from '@remix-run/react';
+import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
+import {AccountLink, CartLink, Logo, type HeaderProps} from '~/components/Header';
+import {ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon} from '~/components/icons';
+import {SearchForm} from '~/components/SearchForm';
+import {SiteLink} from '~/components/SiteLink';
+import {localizePath, type Locale} from '~/lib/locale';
+import type {NavItemBlok} from '~/lib/storyblok/types';
+
+const DRAWER_ID = 'mobile-menu';
+const SEARCH_BAR_ID = 'mobile-search';
+
+type Panel = 'menu' | 'search' | null;
+
+/** The mobile header (below 992 px): menu drawer, search bar, logo and cart. */
+export function MobileHeader({header, locale, isLoggedIn, cartCount}: HeaderProps) {
+  const hydrated = useHydrated();
+  const [panel, setPanel] = useState<Panel>(null);
+  const close = useCallback(() => setPanel(null), []);
+  const toggle = (next: Exclude<Panel, null>) => setPanel((current) => (current === next ? null : next));
+
+  const {pathname, search} = useLocation();
+  useEffect(close, [pathname, search, close]);
+
+  const searchInput = useRef<HTMLInputElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const searchOpen = panel === 'search';
+  useEffect(() => {
+    if (searchOpen) searchInput.current?.focus();
+  }, [searchOpen]);
+  const closeSearch = useCallback(() => {
+    close();
+    searchToggle.current?.focus();
+  }, [close]);
+  useEscape(searchOpen, closeSearch);
+
+  const buttonClass = 'rounded-md p-2 text-stone-900 hover:bg-stone-100';
+  const navigation = header?.mobile_navigation?.length ? header.mobile_navigation : header?.navigation;
+  return (
+    <div className="lg:hidden">
+      {header?.shipping_text_mobile ? (
+        <p className="bg-emerald-900 px-4 py-1.5 text-center text-sm text-white">
+          {header.shipping_text_mobile}
+        </p>
+      ) : null}
+      <div className="flex items-center gap-1 px-2 py-2">
+        {/* Without JavaScript these controls cannot work, so they stay disabled until hydration. */}
+        <button
+          type="button"
+          disabled={!hydrated}
+          aria-expanded={panel === 'menu'}
+          aria-controls={DRAWER_ID}
+          aria-label="Open menu"
+          onClick={() => toggle('menu')}
+          className={buttonClass}
+        >
+          <MenuIcon className="size-6" />
+        </button>
+        {hydrated ? (
+          <button
+            ref={searchToggle}
+            type="button"
+            aria-expanded={searchOpen}
+            aria-controls={SEARCH_BAR_ID}
+            aria-label={searchOpen ? 'Close search' : 'Open search'}
+            onClick={() => toggle('search')}
+            className={buttonClass}
+          >
+            {searchOpen ? <CloseIcon className="size-6" /> : <SearchIcon className="size-6" />}
+          </button>
+        ) : (
+          <Link to={localizePath('/search', locale)} aria-label="Search" className={buttonClass}>
+            <SearchIcon className="size-6" />
+          </Link>
+        )}
+        <div className="flex flex-1 justify-center">
+          <Logo logo={header?.logo} locale={locale} className="h-9" />
+        </div>
+        <div className="px-2">
+          <CartLink locale={locale} cartCount={cartCount} />
+        </div>
+      </div>
+      <div id={SEARCH_BAR_ID} hidden={!searchOpen} className="border-t border-stone-200 px-4 py-3">
+        <SearchForm locale={locale} idPrefix="mobile-search" inputRef={searchInput} />
+      </div>
+      <MenuDrawer
+        open={panel === 'menu'}
+        onClose={close}
+        navigation={navigation ?? []}
+        locale={locale}
+        isLoggedIn={isLoggedIn}
+      />
+    </div>
+  );
+}
+
+/**
+ * A native modal `<dialog>`: the browser traps focus, makes the page behind it inert, closes it on
+ * Escape and returns focus to the menu button. React state stays the source of truth.
+ */
+function MenuDrawer({
+  open,
+  onClose,
+  navigation,
+  locale,
+  isLoggedIn,
+}: {
+  open: boolean;
+  onClose: () => void;
+  navigation: NavItemBlok[];
+  locale: Locale;
+  isLoggedIn: boolean;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  useBodyScrollLock(open);
+
+  return (
+    <dialog
+      ref={dialog}
+      id={DRAWER_ID}
+      aria-label="Menu"
+      aria-modal="true"
+      onClose={onClose}
+      className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/60"
+    >
+      <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
+        <p className="text-lg font-bold">Menu</p>
+        <button
+          type="button"
+          aria-label="Close menu"
+          onClick={onClose}
+          className="rounded-md p-2 hover:bg-stone-100"
+        >
+          <CloseIcon className="size-6" />
+        </button>
+      </div>
+      {navigation.length ? (
+        <nav aria-label="Main" className="px-4">
+          <ul className="divide-y divide-stone-200">
+            {navigation.map((item) => (
+              <DrawerSection key={item._uid} item={item} locale={locale} />
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <ul className="space-y-1 border-t border-stone-200 px-4 py-4">
+        <li>
+          <Link to={localizePath('/contact', locale)} className="block py-2 font-semibold">
+            Contact
+          </Link>
+        </li>
+        <li>
+          <AccountLink locale={locale} isLoggedIn={isLoggedIn} className="py-2" />
+        </li>
+      </ul>
+    </dialog>
+  );
+}
+
+function DrawerSection({item, locale}: {item: NavItemBlok; locale: Locale}) {
+  const [expanded, setExpanded] = useState(false);
+  const children = item.children ?? [];
+  const listId = `mobile-menu-${item._uid}`;
+  return (
+    <li>
+      <div className="flex items-center justify-between">
+        <SiteLink link={item.link} locale={locale} className="flex-1 py-3 font-semibold">
+          {item.label}
+        </SiteLink>
+        {children.length ? (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-label={`Show ${item.label} menu`}
+            onClick={() => setExpanded((value) => !value)}
+            className="rounded-md p-2 hover:bg-stone-100"
+          >
+            <ChevronDownIcon className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+          </button>
+        ) : null}
+      </div>
+      {children.length ? (
+        <ul id={listId} hidden={!expanded} className="pb-3 pl-4">
+          {children.map((child) => (
+            <li key={child._uid}>
+              <SiteLink link={child.link} locale={locale} className="block py-2 text-stone-800">
+                {child.label}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * False on the server and while hydrating, true once React owns the page. The flip is a transition:
+ * an urgent update here would reach the cart count's Suspense boundary before it has hydrated.
+ */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
+}
+
+function useEscape(active: boolean, onEscape: () => void) {
+  useEffect(() => {
+    if (!active) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') onEscape();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [active, onEscape]);
+}
+
+/** The page behind the drawer must not scroll under the shopper's finger. */
+function useBodyScrollLock(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [locked]);
+}

@@ -1,0 +1,51 @@
+import type {ReactNode} from 'react';
+import {BackToTop} from '~/components/BackToTop';
+import {Footer} from '~/components/Footer';
+import {Header, HeaderBanner} from '~/components/Header';
+import {MobileHeader} from '~/components/MobileHeader';
+import {usePageviewEvents} from '~/lib/analytics';
+import type {Locale} from '~/lib/locale';
+import type {GlobalContent} from '~/lib/storyblok/types';
+
+export interface PageLayoutProps {
+  global: GlobalContent;
+  locale: Locale;
+  isLoggedIn: boolean;
+  /** Streamed from the root loader; the badge shows 0 until it resolves. */
+  cartCount: Promise<number> | number;
+  children?: ReactNode;
+}
+
+/** The store shell around every page. A missing header or footer story renders what remains. */
+export function PageLayout({global, locale, isLoggedIn, cartCount, children}: PageLayoutProps) {
+  usePageviewEvents();
+  const header = global.header?.[0];
+  const footer = global.footer?.[0];
+  const headerProps = {header, locale, isLoggedIn, cartCount};
+
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only rounded-md bg-emerald-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-stone-200 bg-white">
+        <HeaderBanner header={header} />
+        <Header {...headerProps} />
+        <MobileHeader {...headerProps} />
+      </header>
+      {/* Focusable so the skip link moves keyboard focus, not just the scroll position. */}
+      <main id="main-content" tabIndex={-1} className="focus:outline-none">
+        {children}
+      </main>
+      {footer ? (
+        <footer>
+          <Footer footer={footer} locale={locale} />
+        </footer>
+      ) : null}
+      <BackToTop />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type {ReactElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router-dom/server';
+import {describe, expect, it} from 'vitest';
+import {SiteLink} from '~/components/SiteLink';
+import {LOCALES} from '~/lib/locale';
+
+const [US, CA] = LOCALES;
+
+async function render(ui: ReactElement, path = '/') {
+  const {query, dataRoutes} = createStaticHandler([{path: '*', element: ui}]);
+  const context = await query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`Unexpected response ${context.status}`);
+  const router = createStaticRouter(dataRoutes, context);
+  return renderToStaticMarkup(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
+
+describe('SiteLink', () => {
+  it('routes internal story links client-side, under the current locale', async () => {
+    const html = await render(
+      <SiteLink link={{linktype: 'story', cached_url: 'en-us/about'}} locale={CA} className="x">
+        About
+      </SiteLink>,
+    );
+    // `data-discover` marks a Remix <Link>.
+    expect(html).toBe('<a class="x" data-discover="true" href="/en-ca/about">About</a>');
+  });
+
+  it('opens external links in a new tab without giving them this window', async () => {
+    const html = await render(
+      <SiteLink link={{linktype: 'url', url: 'https://example.com', target: '_blank'}} locale={US}>
+        Example
+      </SiteLink>,
+    );
+    expect(html).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">Example</a>');
+  });
+
+  it('takes a plain href too', async () => {
+    expect(await render(<SiteLink href="mailto:hi@example.com">Mail</SiteLink>)).toBe(
+      '<a href="mailto:hi@example.com">Mail</a>',
+    );
+    expect(await render(<SiteLink href="/cart">Cart</SiteLink>)).toBe('<a data-discover="true" href="/cart">Cart</a>');
+  });
+
+  it('renders plain text for empty or unsafe links', async () => {
+    expect(await render(<SiteLink link={{linktype: 'url', url: ''}} locale={US}>Soon</SiteLink>)).toBe(
+      '<span>Soon</span>',
+    );
+    expect(await render(<SiteLink href="javascript:alert(1)">Bad</SiteLink>)).toBe('<span>Bad</span>');
+    expect(await render(<SiteLink link={undefined} locale={US}>None</SiteLink>)).toBe('<span>None</span>');
+  });
+});

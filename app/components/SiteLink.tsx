@@ -1,0 +1,41 @@
+import {Link} from '@remix-run/react';
+import type {ComponentPropsWithoutRef} from 'react';
+import type {Locale} from '~/lib/locale';
+import {isInternalHref, safeHref, storyblokLinkHref} from '~/lib/storyblok/links';
+import type {StoryblokLink} from '~/lib/storyblok/types';
+
+type Destination =
+  | {link: StoryblokLink | null | undefined; locale: Locale; href?: undefined}
+  | {href: string | null | undefined; link?: undefined; locale?: undefined};
+
+export type SiteLinkProps = Destination & Omit<ComponentPropsWithoutRef<'a'>, 'href'>;
+
+/**
+ * One link for editor content and code alike: internal paths go through the router (client-side
+ * navigation, prefetch-ready), everything else is a plain anchor. Without a usable href the children
+ * render as text, so a half-filled CMS field never produces a dead link.
+ */
+export function SiteLink({link, locale, href, target, rel, children, ...props}: SiteLinkProps) {
+  const resolved = locale ? storyblokLinkHref(link, locale) : href ? safeHref(href) : null;
+  if (!resolved) return <span className={props.className}>{children}</span>;
+
+  const opensNewTab = (target ?? link?.target) === '_blank';
+  if (isInternalHref(resolved) && !opensNewTab) {
+    return (
+      <Link to={resolved} rel={rel} {...props}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={resolved}
+      target={opensNewTab ? '_blank' : target}
+      // A new tab must not get a handle on this window.
+      rel={opensNewTab ? 'noopener noreferrer' : rel}
+      {...props}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,151 @@
+import type {ReactNode, SVGProps} from 'react';
+import type {SocialNetwork} from '~/lib/storyblok/types';
+
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+
+/** Icons are decoration: the control that holds one carries the accessible name. */
+function Icon({children, className = 'size-5', ...props}: IconProps & {children: ReactNode}) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+function StrokeIcon({children, ...props}: IconProps & {children: ReactNode}) {
+  return (
+    <Icon
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
+      {children}
+    </Icon>
+  );
+}
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </StrokeIcon>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </StrokeIcon>
+  );
+}
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-4-4" />
+    </StrokeIcon>
+  );
+}
+
+export function CartIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
+      <circle cx="9" cy="20" r="1.3" />
+      <circle cx="17" cy="20" r="1.3" />
+    </StrokeIcon>
+  );
+}
+
+export function AccountIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+    </StrokeIcon>
+  );
+}
+
+export function PhoneIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M5 3h3.5l1.7 4.5-2.2 1.4a11 11 0 0 0 7.1 7.1l1.4-2.2L21 15.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />
+    </StrokeIcon>
+  );
+}
+
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M6 9l6 6 6-6" />
+    </StrokeIcon>
+  );
+}
+
+export function ArrowUpIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 19V5M5 12l7-7 7 7" />
+    </StrokeIcon>
+  );
+}
+
+/** Simplified brand marks, drawn for this site. */
+const SOCIAL_GLYPHS: Record<SocialNetwork, ReactNode> = {
+  facebook: (
+    <path d="M14 8h2.5V4.5H14c-2.6 0-4 1.7-4 4.2V11H7.5v3.5H10V21h3.5v-6.5h2.6l.5-3.5h-3.1V9c0-.6.4-1 1-1z" />
+  ),
+  instagram: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="17.3" cy="6.7" r="1.2" />
+    </>
+  ),
+  linkedin: (
+    <>
+      <rect x="3" y="9" width="4" height="12" />
+      <circle cx="5" cy="5" r="2.2" />
+      <path d="M10 9h3.8v1.9c.6-1.1 2-2.2 4.1-2.2 3.3 0 4.1 2.1 4.1 5V21h-4v-6.4c0-1.6-.4-2.7-1.9-2.7s-2.1 1.1-2.1 2.7V21h-4z" />
+    </>
+  ),
+  pinterest: (
+    <path d="M12 2a10 10 0 0 0-3.7 19.3c-.1-.8-.1-2 .1-2.9l1.2-5.2s-.3-.6-.3-1.5c0-1.4.8-2.5 1.9-2.5.9 0 1.3.7 1.3 1.5 0 .9-.6 2.2-.9 3.5-.2 1.1.5 1.9 1.6 1.9 1.9 0 3.3-2 3.3-4.8 0-2.5-1.8-4.3-4.4-4.3-3 0-4.8 2.3-4.8 4.6 0 .9.4 1.9.8 2.4l.1.4-.3 1.2c-.1.3-.2.3-.5.2-1.3-.6-2.1-2.5-2.1-4 0-3.3 2.4-6.3 6.9-6.3 3.6 0 6.4 2.6 6.4 6 0 3.6-2.3 6.5-5.4 6.5-1.1 0-2.1-.6-2.4-1.2l-.7 2.5c-.2.9-.9 2.1-1.3 2.8A10 10 0 1 0 12 2z" />
+  ),
+  youtube: (
+    <path
+      fillRule="evenodd"
+      d="M2.5 7.3c.2-1.4 1.3-2.4 2.7-2.5C7.5 4.6 9.7 4.5 12 4.5s4.5.1 6.8.3c1.4.1 2.5 1.1 2.7 2.5.2 1.6.3 3.1.3 4.7s-.1 3.1-.3 4.7c-.2 1.4-1.3 2.4-2.7 2.5-2.3.2-4.5.3-6.8.3s-4.5-.1-6.8-.3c-1.4-.1-2.5-1.1-2.7-2.5-.2-1.6-.3-3.1-.3-4.7s.1-3.1.3-4.7zM10 8.8v6.4l5.5-3.2z"
+    />
+  ),
+  x: (
+    <>
+      <path d="M3.5 3h5.2l11.8 18h-5.2z" />
+      <path d="M20 3l-6.6 7.6M10.6 13.4L4 21" fill="none" stroke="currentColor" strokeWidth="2" />
+    </>
+  ),
+  tiktok: (
+    <path d="M14 3h3.2c.2 1.9 1.6 3.4 3.5 3.6v3.2c-1.3 0-2.5-.4-3.5-1V15a6 6 0 1 1-6-6v3.2a2.8 2.8 0 1 0 2.8 2.8z" />
+  ),
+};
+
+export function SocialIcon({network, ...props}: IconProps & {network: SocialNetwork}) {
+  const glyph = SOCIAL_GLYPHS[network];
+  if (!glyph) return null;
+  return (
+    <Icon fill="currentColor" {...props}>
+      {glyph}
+    </Icon>
+  );
+}

@@ -1,0 +1,21 @@
+import type {SandboxConfig} from './config';
+import type {SandboxDb} from './db';
+import type {Route} from './http/router';
+
+/** What each emulated service gets from the sandbox. */
+export interface ServiceContext {
+  config: SandboxConfig;
+  db: SandboxDb;
+  /** `sandbox/data`: stories, assets and the rest of the seed. */
+  seedDir: string;
+}
+
+/** One emulated service: its routes, and what the dashboard says about it. */
+export interface SandboxService {
+  name: string;
+  description: string;
+  /** Paths on the sandbox origin, as a client configures them. */
+  endpoints: string[];
+  routes: Route[];
+  counts?(): Record<string, number>;
+}

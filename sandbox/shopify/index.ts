@@ -1,0 +1,15 @@
+import type {SandboxService, ServiceContext} from '../service';
+import {countCarts} from './carts';
+import {createGraphQLHandler} from './graphql-handler';
+
+export function createStorefrontService(context: ServiceContext): SandboxService {
+  return {
+    name: 'Storefront API',
+    description: 'Shopify Storefront GraphQL API, validated against the official schema.',
+    endpoints: ['/api/{version}/graphql.json'],
+    routes: [
+      {method: 'POST', pattern: '/api/:version/graphql.json', handler: createGraphQLHandler(context)},
+    ],
+    counts: () => ({carts: countCarts(context.db)}),
+  };
+}

@@ -1,0 +1,48 @@
+import {
+  GraphQLError,
+  getNullableType,
+  isListType,
+  isNonNullType,
+  type GraphQLFieldResolver,
+  type GraphQLResolveInfo,
+} from 'graphql';
+import type {StorefrontContext} from '../context';
+import type {Resolvers} from './types';
+
+/**
+ * Resolves every field of every type: an explicit resolver when the map has one, else the property
+ * of the same name on the parent object. Fields the sandbox knows nothing about resolve the way an
+ * empty shop would (null, or an empty list) when the schema allows it, and fail loudly otherwise, so
+ * adding support for a field is only ever a matter of adding a resolver or a property.
+ */
+export function createFieldResolver(
+  resolvers: Resolvers,
+): GraphQLFieldResolver<unknown, StorefrontContext> {
+  return (source, args, context, info) => {
+    const resolver = resolvers[resolverKey(info)]?.[info.fieldName];
+    if (resolver) return resolver(source, args, context, info);
+
+    if (typeof source === 'object' && source !== null) {
+      const value = (source as Record<string, unknown>)[info.fieldName];
+      if (value !== undefined) return value;
+    }
+
+    // Shopify answers `metafields(identifiers:)` position by position, with null for each miss.
+    if (info.fieldName === 'metafields' && Array.isArray(args.identifiers)) {
+      return args.identifiers.map(() => null);
+    }
+    if (!isNonNullType(info.returnType)) return null;
+    if (isListType(getNullableType(info.returnType))) return [];
+    throw new GraphQLError(
+      `Field "${info.parentType.name}.${info.fieldName}" is not supported by the sandbox`,
+      {extensions: {code: 'NOT_SUPPORTED_BY_SANDBOX'}},
+    );
+  };
+}
+
+/** The Storefront schema names its roots `QueryRoot` and `Mutation`; resolver maps say Query/Mutation. */
+function resolverKey({parentType, schema}: GraphQLResolveInfo): string {
+  if (parentType === schema.getQueryType()) return 'Query';
+  if (parentType === schema.getMutationType()) return 'Mutation';
+  return parentType.name;
+}

@@ -1,0 +1,202 @@
+import {describe, expect, test} from 'vitest';
+import {ORIGIN, readJson, setupTestSandbox} from '../testing';
+
+const sandbox = setupTestSandbox();
+const PUBLIC_TOKEN = 'sandbox-public-storefront-token';
+const PRIVATE_TOKEN = 'sandbox-private-storefront-token';
+
+function storefrontRequest(
+  query: string,
+  {variables, headers}: {variables?: Record<string, unknown>; headers?: Record<string, string>} = {},
+) {
+  return sandbox().handle(
+    new Request(`${ORIGIN}/api/2025-04/graphql.json`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Shopify-Storefront-Access-Token': PUBLIC_TOKEN,
+        ...headers,
+      },
+      body: JSON.stringify({query, variables}),
+    }),
+  );
+}
+
+async function storefrontQuery(...args: Parameters<typeof storefrontRequest>) {
+  return readJson(await storefrontRequest(...args));
+}
+
+describe('Storefront API', () => {
+  test('a request without a token is refused with Shopify’s 401 body', async () => {
+    const response = await sandbox().handle(
+      new Request(`${ORIGIN}/api/2025-04/graphql.json`, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: JSON.stringify({query: '{ shop { name } }'}),
+      }),
+    );
+    expect(response.status).toBe(401);
+    expect(await readJson(response)).toEqual({
+      errors: [{message: '', extensions: {code: 'UNAUTHORIZED'}}],
+    });
+  });
+
+  test('a wrong public token is refused', async () => {
+    const response = await storefrontRequest('{ shop { name } }', {
+      headers: {'X-Shopify-Storefront-Access-Token': 'nope'},
+    });
+    expect(response.status).toBe(401);
+  });
+
+  test('the private token alone is enough, as Hydrogen sends it from the server', async () => {
+    const response = await sandbox().handle(
+      new Request(`${ORIGIN}/api/2025-04/graphql.json`, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json', 'Shopify-Storefront-Private-Token': PRIVATE_TOKEN},
+        body: JSON.stringify({query: '{ shop { name } }'}),
+      }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  test('the shop answers with its name', async () => {
+    const response = await storefrontRequest('query ShopName { shop { name id primaryDomain { url host } } }');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const body = await readJson(response);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.shop).toMatchObject({name: 'Green Packaging Co.', id: 'gid://shopify/Shop/1'});
+    expect(body.data.shop.primaryDomain.url).toMatch(/^https?:\/\//);
+  });
+
+  test('@inContext(country: CA) localizes to Canadian dollars', async () => {
+    const response = await storefrontRequest(
+      `query Localization @inContext(country: CA, language: EN) {
+        localization {
+          country { isoCode currency { isoCode } }
+          language { isoCode }
+          availableCountries { isoCode currency { isoCode } }
+        }
+      }`,
+    );
+    const {data} = await readJson(response);
+    expect(data.localization.country).toEqual({isoCode: 'CA', currency: {isoCode: 'CAD'}});
+    expect(data.localization.language).toEqual({isoCode: 'EN'});
+    expect(data.localization.availableCountries).toEqual([
+      {isoCode: 'US', currency: {isoCode: 'USD'}},
+      {isoCode: 'CA', currency: {isoCode: 'CAD'}},
+    ]);
+  });
+
+  test('Hydrogen’s analytics query works with its variables and ZZ default', async () => {
+    const query = `query ShopData($country: CountryCode, $language: LanguageCode)
+      @inContext(country: $country, language: $language) {
+        shop { id }
+        localization { country { currency { isoCode } } language { isoCode } }
+      }`;
+    const inCanada = await storefrontQuery(query, {variables: {country: 'CA', language: 'EN'}});
+    expect(inCanada.data.localization.country.currency.isoCode).toBe('CAD');
+    const unknownCountry = await storefrontQuery(query, {variables: {country: 'ZZ'}});
+    expect(unknownCountry.data).toEqual({
+      shop: {id: 'gid://shopify/Shop/1'},
+      localization: {country: {currency: {isoCode: 'USD'}}, language: {isoCode: 'EN'}},
+    });
+  });
+
+  test('an invalid document fails validation the way Shopify words it', async () => {
+    const response = await storefrontRequest('query Broken {\n  shop { name flavour }\n}');
+    expect(response.status).toBe(200);
+    const body = await readJson(response);
+    expect(body.data).toBeUndefined();
+    expect(body.errors).toEqual([
+      {
+        message: "Field 'flavour' doesn't exist on type 'Shop'",
+        locations: [{line: 2, column: 15}],
+        path: ['query Broken', 'shop', 'flavour'],
+        extensions: {code: 'undefinedField', typeName: 'Shop', fieldName: 'flavour'},
+      },
+    ]);
+  });
+
+  test('a missing required argument is a validation error', async () => {
+    const body = await storefrontQuery('{ cart { id } }');
+    expect(body.errors[0]).toMatchObject({
+      message: "Field 'cart' is missing required arguments: id",
+      extensions: {code: 'missingRequiredArguments'},
+    });
+  });
+
+  test('a syntax error answers with its location', async () => {
+    const body = await storefrontQuery('{ shop { name }');
+    expect(body.errors[0].message).toMatch(/Syntax Error/);
+    expect(body.errors[0].locations[0]).toHaveProperty('line', 1);
+  });
+
+  test('an unknown cart is null', async () => {
+    const body = await storefrontQuery('query Cart($id: ID!) { cart(id: $id) { id } }', {
+        variables: {id: 'gid://shopify/Cart/nope'},
+      });
+    expect(body).toEqual({data: {cart: null}});
+  });
+
+  test('a stored cart answers in the currency of its country', async () => {
+    const now = new Date().toISOString();
+    sandbox()
+      .db.prepare('INSERT INTO carts (id, country_code, created_at, updated_at) VALUES (?, ?, ?, ?)')
+      .run('gid://shopify/Cart/c1-test?key=k1', 'CA', now, now);
+    const body = await storefrontQuery(
+        'query Cart($id: ID!) { cart(id: $id) { id checkoutUrl totalQuantity cost { totalAmount { amount currencyCode } } lines(first: 10) { nodes { id } } } }',
+        {variables: {id: 'gid://shopify/Cart/c1-test?key=k1'}},
+      );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.cart).toEqual({
+      id: 'gid://shopify/Cart/c1-test?key=k1',
+      checkoutUrl: `${ORIGIN}/checkouts/c1-test?key=k1`,
+      totalQuantity: 0,
+      cost: {totalAmount: {amount: '0.0', currencyCode: 'CAD'}},
+      lines: {nodes: []},
+    });
+  });
+
+  test('a non-null field the sandbox does not support fails by name', async () => {
+    const body = await storefrontQuery('query Products { products(first: 3) { nodes { id } } }');
+    expect(body.data).toBeNull();
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        message: 'Field "QueryRoot.products" is not supported by the sandbox',
+        path: ['products'],
+      }),
+    ]);
+  });
+
+  test('nullable fields the sandbox knows nothing about are null, metafields one per identifier', async () => {
+    const body = await storefrontQuery(
+        `query Missing {
+          product(handle: "nope") { id }
+          shop { privacyPolicy { title } metafields(identifiers: [{namespace: "gpp", key: "a"}, {namespace: "gpp", key: "b"}]) { value } }
+        }`,
+      );
+    expect(body).toEqual({
+      data: {product: null, shop: {privacyPolicy: null, metafields: [null, null]}},
+    });
+  });
+
+  test('Hydrogen’s redirect lookup gets an empty connection', async () => {
+    const body = await storefrontQuery(
+        'query redirects($query: String) { urlRedirects(first: 1, query: $query) { edges { node { target } } } }',
+        {variables: {query: 'path:/old-page'}},
+      );
+    expect(body).toEqual({data: {urlRedirects: {edges: []}}});
+  });
+
+  test('a bare application/graphql body is accepted', async () => {
+    const response = await sandbox().handle(
+      new Request(`${ORIGIN}/api/unstable/graphql.json`, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/graphql', 'X-Shopify-Storefront-Access-Token': PUBLIC_TOKEN},
+        body: '{ shop { name } }',
+      }),
+    );
+    expect(await readJson(response)).toEqual({data: {shop: {name: 'Green Packaging Co.'}}});
+  });
+});
