@@ -1,4 +1,5 @@
 import {SocialIcon} from '~/components/icons';
+import {NavLinkList} from '~/components/NavLinkList';
 import {SiteLink} from '~/components/SiteLink';
 import type {Locale} from '~/lib/locale';
 import type {
@@ -77,15 +78,7 @@ function FooterMenu({menu, locale}: {menu: FooterNavMenuBlok; locale: Locale}) {
   return (
     <nav aria-label={menu.title}>
       <h2 className="mb-3 text-base font-bold text-white">{menu.title}</h2>
-      <ul className="space-y-2">
-        {(menu.links ?? []).map((item) => (
-          <li key={item._uid}>
-            <SiteLink link={item.link} locale={locale} className="hover:underline">
-              {item.label}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+      <NavLinkList links={menu.links ?? []} locale={locale} className="space-y-2" />
     </nav>
   );
 }
@@ -174,15 +167,7 @@ function CopyrightNav({links, locale}: {links: NavLinkBlok[]; locale: Locale}) {
   if (!links.length) return null;
   return (
     <nav aria-label="Legal">
-      <ul className="flex flex-wrap gap-x-5 gap-y-2">
-        {links.map((item) => (
-          <li key={item._uid}>
-            <SiteLink link={item.link} locale={locale} className="hover:underline">
-              {item.label}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+      <NavLinkList links={links} locale={locale} className="flex flex-wrap gap-x-5 gap-y-2" />
     </nav>
   );
 }

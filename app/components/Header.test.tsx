@@ -1,6 +1,4 @@
-import type {ReactElement} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
-import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router-dom/server';
+import {renderWithRouter as render} from '~/lib/test-render';
 import {describe, expect, it} from 'vitest';
 import {cartLabel, Header, telHref} from '~/components/Header';
 import {MobileHeader} from '~/components/MobileHeader';
@@ -33,13 +31,6 @@ const header: HeaderBlok = {
   ],
 };
 
-async function render(ui: ReactElement, path = '/') {
-  const {query, dataRoutes} = createStaticHandler([{path: '*', element: ui}]);
-  const context = await query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`Unexpected response ${context.status}`);
-  const router = createStaticRouter(dataRoutes, context);
-  return renderToStaticMarkup(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-}
 
 const baseProps = {header, locale: US, isLoggedIn: false, cartCount: 0};
 

@@ -3,6 +3,7 @@ import {Suspense} from 'react';
 import {HeaderNav} from '~/components/HeaderNav';
 import {AccountIcon, CartIcon, PhoneIcon} from '~/components/icons';
 import {SearchForm} from '~/components/SearchForm';
+import {NavLinkList} from '~/components/NavLinkList';
 import {SiteLink} from '~/components/SiteLink';
 import {localizePath, type Locale} from '~/lib/locale';
 import type {HeaderBlok, StoryblokAsset} from '~/lib/storyblok/types';
@@ -55,15 +56,7 @@ function UtilityBar({header, locale}: {header: HeaderBlok; locale: Locale}) {
         {shippingText ? <p>{shippingText}</p> : null}
         {links.length ? (
           <nav aria-label="Utility" className="ml-auto">
-            <ul className="flex gap-5">
-              {links.map((item) => (
-                <li key={item._uid}>
-                  <SiteLink link={item.link} locale={locale} className="hover:underline">
-                    {item.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            <NavLinkList links={links} locale={locale} className="flex gap-5" />
           </nav>
         ) : null}
       </div>

@@ -1,19 +1,10 @@
-import type {ReactElement} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
-import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router-dom/server';
+import {renderWithRouter as render} from '~/lib/test-render';
 import {describe, expect, it} from 'vitest';
 import {SearchForm} from '~/components/SearchForm';
 import {LOCALES} from '~/lib/locale';
 
 const [US, CA] = LOCALES;
 
-async function render(ui: ReactElement, path = '/') {
-  const {query, dataRoutes} = createStaticHandler([{path: '*', element: ui}]);
-  const context = await query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`Unexpected response ${context.status}`);
-  const router = createStaticRouter(dataRoutes, context);
-  return renderToStaticMarkup(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-}
 
 describe('SearchForm', () => {
   it('is a GET search landmark to /search with a required, labelled query field', async () => {
