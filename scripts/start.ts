@@ -36,7 +36,12 @@ async function main() {
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const usesSandbox = Object.values(env).some((value) => value.includes(`127.0.0.1:${sandboxPort}`));
   if (usesSandbox) {
-    children.push(run('sandbox', process.execPath, ['--import', 'tsx', 'sandbox/main.ts']));
+    children.push(
+      run('sandbox', process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
+        // The sandbox links back to the store (shop domain, checkout return links).
+        SANDBOX_STOREFRONT_URL: process.env.SANDBOX_STOREFRONT_URL ?? `http://localhost:${port}`,
+      }),
+    );
     await waitForHttp(sandboxUrl, 60_000);
   }
 
@@ -102,8 +107,13 @@ function remixBin() {
   return resolve(root, 'node_modules/@remix-run/dev/dist/cli.js');
 }
 
-function run(name: string, command: string, args: string[]): ChildProcess {
-  const child = spawn(command, args, {cwd: root, stdio: 'inherit', env: process.env});
+function run(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): ChildProcess {
+  const child = spawn(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}});
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);

@@ -1,13 +1,19 @@
 import type {ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
+import type {RouteObject} from 'react-router-dom';
 import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router-dom/server';
 
 /**
  * Server-renders a component inside a data router at `path`, as Remix does, so `Link`, `Form`,
  * `useLocation` and `useNavigation` all work in unit tests.
  */
-export async function renderWithRouter(ui: ReactElement, path = '/'): Promise<string> {
-  const {query, dataRoutes} = createStaticHandler([{path: '*', element: ui}]);
+export function renderWithRouter(ui: ReactElement, path = '/'): Promise<string> {
+  return renderRoutes([{path: '*', element: ui}], path);
+}
+
+/** Runs the routes' loaders for `path` and server-renders the result, error elements included. */
+export async function renderRoutes(routes: RouteObject[], path = '/'): Promise<string> {
+  const {query, dataRoutes} = createStaticHandler(routes);
   const context = await query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`Unexpected response ${context.status}`);
   const router = createStaticRouter(dataRoutes, context);
