@@ -1,4 +1,4 @@
-import {expect, onlyIn, test} from './fixtures';
+import {expect, onlyIn, seededGlobal, test} from './fixtures';
 
 test.describe('CMS pages', () => {
   test('The home page renders its blocks with search structured data', async ({page}) => {
@@ -49,11 +49,15 @@ test.describe('CMS pages', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
-  test('The Canadian store reads the en-ca folder', async ({page}) => {
+  test('The Canadian store reads the en-ca folder and keeps shoppers in it', async ({page}) => {
+    const canadian = seededGlobal('en-ca').header[0];
     await page.goto('/en-ca');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-ca');
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByText(canadian.banner ?? '')).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', {name: 'About Us', exact: true}),
+    ).toHaveAttribute('href', '/en-ca/about');
   });
 
   test('The home page has no serious accessibility violations', async ({page, expectAccessible}) => {

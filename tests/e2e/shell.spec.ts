@@ -130,6 +130,13 @@ test.describe('The mobile header', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('The open drawer has no serious accessibility violations', async ({page, expectAccessible}) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', {name: 'Open menu'}).click();
+    await expect(page.getByRole('dialog', {name: 'Menu'})).toBeVisible();
+    await expectAccessible();
+  });
+
   test('The search bar opens, searches and closes on route change', async ({page}) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', {name: /search/i}).first().click();
