@@ -1,7 +1,7 @@
 import {existsSync, rmSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {chromium, defineConfig, devices} from '@playwright/test';
-import {loadLocalEnv} from './scripts/local-env';
+import {loadLocalEnv, pointAtSandboxPort} from './scripts/local-env';
 
 /** Ports of their own, so a store left running with `npm start` never collides with the tests. */
 export const STOREFRONT_PORT = 3100;
@@ -10,17 +10,6 @@ const SANDBOX_DATA_DIR = resolve('.data/e2e');
 
 // Only the runner process (not its workers) starts the servers, so only it clears old state.
 if (!process.env.TEST_WORKER_INDEX) rmSync(SANDBOX_DATA_DIR, {recursive: true, force: true});
-
-/** The local environment, pointed at the test sandbox's port. */
-function testEnv(): Record<string, string> {
-  const env = loadLocalEnv(process.cwd(), {});
-  return Object.fromEntries(
-    Object.entries(env).map(([name, value]) => [
-      name,
-      value.replaceAll('127.0.0.1:4000', `127.0.0.1:${SANDBOX_PORT}`),
-    ]),
-  );
-}
 
 /**
  * Playwright's own Chromium where it is installed (laptops); Debian's Chromium otherwise (CI
@@ -89,7 +78,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
-      ...testEnv(),
+      ...pointAtSandboxPort(loadLocalEnv(process.cwd(), {}), SANDBOX_PORT),
       PORT: String(STOREFRONT_PORT),
       ASSETS_PORT: '9200',
       SANDBOX_PORT: String(SANDBOX_PORT),

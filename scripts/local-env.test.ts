@@ -2,7 +2,7 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadLocalEnv, parseDotenv} from './local-env';
+import {loadLocalEnv, parseDotenv, pointAtSandboxPort} from './local-env';
 
 describe('local environment', () => {
   it('reads KEY=value lines and ignores comments and quotes', () => {
@@ -28,5 +28,11 @@ describe('local environment', () => {
     const root = mkdtempSync(join(tmpdir(), 'env-'));
     writeFileSync(join(root, '.env.example'), 'A=example\n');
     expect(loadLocalEnv(root, {A: ''})).toEqual({A: ''});
+  });
+
+  it('moves every sandbox address to another port and leaves the rest alone', () => {
+    expect(
+      pointAtSandboxPort({A: 'http://127.0.0.1:4000/v2', B: '127.0.0.1:4000', C: 'https://example.com'}, 4100),
+    ).toEqual({A: 'http://127.0.0.1:4100/v2', B: '127.0.0.1:4100', C: 'https://example.com'});
   });
 });

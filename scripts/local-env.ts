@@ -32,3 +32,10 @@ export function loadLocalEnv(
   }
   return merged;
 }
+
+/** The environment with every address of the default sandbox (port 4000) moved to another port. */
+export function pointAtSandboxPort(env: Record<string, string>, port: number): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).map(([name, value]) => [name, value.replaceAll('127.0.0.1:4000', `127.0.0.1:${port}`)]),
+  );
+}

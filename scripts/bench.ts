@@ -1,0 +1,78 @@
+/**
+ * `npm run bench`: how fast the production worker answers, and how much the home page ships.
+ * Runs the built storefront in MiniOxygen against its own sandbox (fresh seed, own ports). Figures
+ * are for this machine; compare runs on the same machine, not against other machines.
+ */
+import {rmSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {loadLocalEnv, pointAtSandboxPort} from './local-env';
+import {measureLatency} from './measure';
+import {buildStorefront, ROOT, serveBuild, startSandbox, type RunningServer} from './servers';
+
+const STOREFRONT_PORT = 3200;
+const SANDBOX_PORT = 4200;
+const PAGES = ['/', '/about', '/en-ca', '/no-such-page'];
+
+async function main() {
+  const running: RunningServer[] = [];
+  try {
+    if (!process.argv.includes('--no-build')) await buildStorefront();
+    const dataDir = resolve(ROOT, '.data/bench');
+    rmSync(dataDir, {recursive: true, force: true});
+    const storefrontUrl = `http://127.0.0.1:${STOREFRONT_PORT}`;
+    running.push(
+      await startSandbox({port: SANDBOX_PORT, storefrontUrl, env: {SANDBOX_DATA_DIR: dataDir}}),
+    );
+    const env = pointAtSandboxPort(loadLocalEnv(ROOT, {}), SANDBOX_PORT);
+    running.push(await serveBuild({port: STOREFRONT_PORT, assetsPort: 9300, env}));
+
+    console.log('\nServer response time, full HTML body, one request at a time (ms)\n');
+    console.log(row('page', 'status', 'p50', 'p95', 'max', 'runs'));
+    for (const page of PAGES) {
+      const url = storefrontUrl + page;
+      const {status} = await fetch(url);
+      const latency = await measureLatency(() => fetch(url).then((response) => response.text()));
+      console.log(row(page, status, ms(latency.p50), ms(latency.p95), ms(latency.max), latency.runs));
+    }
+
+    console.log('\nWhat the home page loads before it is interactive (bytes, gzip)\n');
+    const sizes = await homePageAssets(storefrontUrl);
+    console.log(row('asset type', 'files', 'gzip kB', '', '', ''));
+    for (const [kind, files] of Object.entries(sizes)) {
+      const total = files.reduce((sum, size) => sum + size, 0);
+      console.log(row(kind, files.length, (total / 1024).toFixed(1), '', '', ''));
+    }
+    console.log('');
+  } finally {
+    await Promise.all(running.reverse().map((server) => server.stop()));
+  }
+}
+
+/** The HTML, stylesheets and scripts (entry and module preloads) the home page references. */
+async function homePageAssets(origin: string): Promise<Record<string, number[]>> {
+  const html = await (await fetch(origin + '/')).text();
+  const hrefs = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]))];
+  const scripts = hrefs(/<link rel="modulepreload" href="([^"]+)"|import\("([^"]+)"\)/g).filter(Boolean);
+  const styles = hrefs(/<link rel="stylesheet" href="([^"]+)"/g);
+  const gzipped = async (href: string) =>
+    gzipSync(Buffer.from(await (await fetch(new URL(href, origin))).arrayBuffer())).length;
+  return {
+    html: [gzipSync(html).length],
+    css: await Promise.all(styles.map(gzipped)),
+    javascript: await Promise.all(scripts.map(gzipped)),
+  };
+}
+
+function ms(value: number) {
+  return value.toFixed(1);
+}
+
+function row(...cells: (string | number)[]) {
+  return cells.map((cell, index) => String(cell).padEnd(index === 0 ? 16 : 9)).join('').trimEnd();
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
