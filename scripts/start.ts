@@ -73,7 +73,7 @@ async function main() {
       '',
       `  Storefront  http://localhost:${port}${dev ? '  (Vite dev server)' : ''}`,
       sandbox
-        ? `  Sandbox     ${sandbox.url}  (dashboard: services, outbox, inbox)`
+        ? `  Sandbox     ${sandbox.url}  (dashboard: each service and its data)`
         : '  Sandbox     not started: the environment points at real services',
       '',
       '  Press Ctrl-C to stop.',
