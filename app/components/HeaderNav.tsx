@@ -1,6 +1,7 @@
 import {useLocation} from '@remix-run/react';
 import {useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent} from 'react';
 import {ChevronDownIcon} from '~/components/icons';
+import {NavLinkList} from '~/components/NavLinkList';
 import {SiteLink} from '~/components/SiteLink';
 import type {Locale} from '~/lib/locale';
 import type {NavItemBlok} from '~/lib/storyblok/types';
@@ -129,19 +130,11 @@ function NavItem({item, locale, menus}: {item: NavItemBlok; locale: Locale; menu
         hidden={!open}
         className="absolute top-full left-0 z-30 min-w-60 rounded-b-md border border-stone-200 bg-white py-2 shadow-lg"
       >
-        <ul>
-          {children.map((child) => (
-            <li key={child._uid}>
-              <SiteLink
-                link={child.link}
-                locale={locale}
-                className="block px-4 py-2 text-stone-900 hover:bg-emerald-50 hover:text-emerald-900"
-              >
-                {child.label}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <NavLinkList
+          links={children}
+          locale={locale}
+          linkClassName="block px-4 py-2 text-stone-900 hover:bg-emerald-50 hover:text-emerald-900"
+        />
       </div>
     </li>
   );

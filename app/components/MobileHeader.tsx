@@ -2,6 +2,7 @@ import {Link, useLocation} from '@remix-run/react';
 import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
 import {AccountLink, CartLink, Logo, type HeaderProps} from '~/components/Header';
 import {ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon} from '~/components/icons';
+import {NavLinkList} from '~/components/NavLinkList';
 import {SearchForm} from '~/components/SearchForm';
 import {SiteLink} from '~/components/SiteLink';
 import {localizePath, type Locale} from '~/lib/locale';
@@ -187,15 +188,14 @@ function DrawerSection({item, locale}: {item: NavItemBlok; locale: Locale}) {
         ) : null}
       </div>
       {children.length ? (
-        <ul id={listId} hidden={!expanded} className="pb-3 pl-4">
-          {children.map((child) => (
-            <li key={child._uid}>
-              <SiteLink link={child.link} locale={locale} className="block py-2 text-stone-800">
-                {child.label}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <NavLinkList
+          id={listId}
+          hidden={!expanded}
+          className="pb-3 pl-4"
+          links={children}
+          locale={locale}
+          linkClassName="block py-2 text-stone-800"
+        />
       ) : null}
     </li>
   );

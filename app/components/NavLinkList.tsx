@@ -1,22 +1,26 @@
+import type {ComponentPropsWithoutRef} from 'react';
 import {SiteLink} from '~/components/SiteLink';
 import type {Locale} from '~/lib/locale';
 import type {NavLinkBlok} from '~/lib/storyblok/types';
+
+type NavLinkListProps = {
+  links: NavLinkBlok[];
+  locale: Locale;
+  linkClassName?: string;
+} & Omit<ComponentPropsWithoutRef<'ul'>, 'children'>;
 
 /** A list of editor-defined links; the caller supplies the landmark around it. */
 export function NavLinkList({
   links,
   locale,
-  className,
-}: {
-  links: NavLinkBlok[];
-  locale: Locale;
-  className?: string;
-}) {
+  linkClassName = 'hover:underline',
+  ...listProps
+}: NavLinkListProps) {
   return (
-    <ul className={className}>
+    <ul {...listProps}>
       {links.map((item) => (
         <li key={item._uid}>
-          <SiteLink link={item.link} locale={locale} className="hover:underline">
+          <SiteLink link={item.link} locale={locale} className={linkClassName}>
             {item.label}
           </SiteLink>
         </li>
