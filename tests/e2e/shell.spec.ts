@@ -40,8 +40,24 @@ test.describe('The store shell', () => {
     const mainNav = page.getByRole('navigation', {name: 'Main'});
     const childLink = mainNav.getByRole('link', {name: child.label, exact: true});
     await expect(childLink).toBeHidden();
+
+    // Record in the page when the panel opens; the hover starts after `hoverStart`, so the gap can
+    // only be longer than the real delay, never shorter.
+    const panelId = await mainNav
+      .getByRole('button', {name: `Show ${item.label} menu`})
+      .getAttribute('aria-controls');
+    const hoverStart = await page.evaluate((id) => {
+      const panel = document.getElementById(id ?? '') as HTMLElement;
+      new MutationObserver(() => {
+        if (!panel.hidden) panel.dataset.openedAt ??= String(performance.now());
+      }).observe(panel, {attributes: true});
+      return performance.now();
+    }, panelId);
     await mainNav.getByRole('link', {name: item.label, exact: true}).hover();
     await expect(childLink).toBeVisible();
+    const openedAt = Number(await page.locator(`[id="${panelId}"]`).getAttribute('data-opened-at'));
+    expect(openedAt - hoverStart).toBeGreaterThanOrEqual(250);
+
     await childLink.hover();
     await expect(childLink).toBeVisible();
     await page.getByRole('main').hover({position: {x: 5, y: 400}});
