@@ -3,33 +3,14 @@
  */
 import {createStorefrontClient} from '@shopify/hydrogen';
 import StoryblokClient from 'storyblok-js-client';
-import {afterAll, beforeAll, describe, expect, test} from 'vitest';
-import {mkdtempSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
-import {loadSandboxConfig} from './config';
-import {serveOverHttp, type RunningServer} from './http/node-server';
-import {createSandbox, type Sandbox} from './server';
+import {describe, expect, test} from 'vitest';
+import {setupServedSandbox} from './testing';
 
-let sandbox: Sandbox;
-let server: RunningServer;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'sandbox-clients-'));
-  sandbox = createSandbox({config: loadSandboxConfig({}), dataDir});
-  server = await serveOverHttp(sandbox.handle, {host: '127.0.0.1', port: 0});
-});
-
-afterAll(async () => {
-  await server.close();
-  sandbox.close();
-  rmSync(dataDir, {recursive: true, force: true});
-});
+const served = setupServedSandbox();
 
 describe('storyblok-js-client', () => {
   const client = (accessToken: string) =>
-    new StoryblokClient({accessToken, endpoint: `${server.url}/v2`, cache: {type: 'none'}});
+    new StoryblokClient({accessToken, endpoint: `${served.url()}/v2`, cache: {type: 'none'}});
 
   test('reads a published story', async () => {
     const {data} = await client('sandbox-storyblok-public-token').get('cdn/stories/en-ca/home', {
@@ -54,7 +35,7 @@ describe('storyblok-js-client', () => {
 describe('Hydrogen storefront client', () => {
   const storefront = (country: 'US' | 'CA') =>
     createStorefrontClient({
-      storeDomain: server.url,
+      storeDomain: served.url(),
       publicStorefrontToken: 'sandbox-public-storefront-token',
       privateStorefrontToken: 'sandbox-private-storefront-token',
       i18n: {language: 'EN', country},

@@ -1,8 +1,9 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {afterEach} from 'vitest';
+import {afterAll, afterEach, beforeAll} from 'vitest';
 import {loadSandboxConfig} from './config';
+import {serveOverHttp, type RunningServer} from './http/node-server';
 import {createSandbox, type Sandbox} from './server';
 
 export const ORIGIN = 'http://127.0.0.1:4000';
@@ -22,6 +23,31 @@ export function setupTestSandbox(): () => Sandbox {
     }
     return current.sandbox;
   };
+}
+
+/**
+ * A sandbox on a throwaway data folder behind a real socket for the whole test file, for clients
+ * that need a URL. Read `url()` inside tests, once `beforeAll` has run.
+ */
+export function setupServedSandbox(): {url: () => string; sandbox: () => Sandbox} {
+  let sandbox: Sandbox | undefined;
+  let server: RunningServer | undefined;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'sandbox-served-'));
+    sandbox = createSandbox({config: loadSandboxConfig({}), dataDir});
+    server = await serveOverHttp(sandbox.handle, {host: '127.0.0.1', port: 0});
+  });
+  afterAll(async () => {
+    await server?.close();
+    sandbox?.close();
+    if (dataDir) rmSync(dataDir, {recursive: true, force: true});
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (!value) throw new Error('The served sandbox starts in beforeAll');
+    return value;
+  };
+  return {url: () => started(server).url, sandbox: () => started(sandbox)};
 }
 
 // Assertions walk arbitrary JSON; typing every answer would only restate the expectations.

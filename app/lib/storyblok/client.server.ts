@@ -44,18 +44,22 @@ export function createContentClient({
         }
         return result.data.story as Story<Content>;
       } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
+        const {status, message} = describeFailure(error);
+        if (status === 404) return null;
+        throw new Error(`Storyblok could not give ${fullSlug}: ${status ?? 'no answer'} ${message}`, {
+          cause: error,
+        });
       }
     },
   };
 }
 
-function isNotFound(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'status' in error &&
-    (error as {status: unknown}).status === 404
-  );
+/** The client rejects with plain objects (`{status, message}`), or `{message}` when unreachable. */
+function describeFailure(error: unknown): {status?: number; message: string} {
+  if (error instanceof Error) return {message: error.message};
+  const {status, message} = (error ?? {}) as {status?: unknown; message?: unknown};
+  return {
+    status: typeof status === 'number' ? status : undefined,
+    message: typeof message === 'string' ? message : String(error),
+  };
 }
