@@ -53,10 +53,20 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
+  /*
+   * Tests say what they need with tags; each project leaves out what it cannot run:
+   * @desktop-layout and @mobile-layout (which header is showing), @js (needs scripts), @http (checks
+   * raw responses, so one browser project is enough).
+   */
   projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions}},
+    {
+      name: 'desktop',
+      grepInvert: /@mobile-layout/,
+      use: {...devices['Desktop Chrome'], launchOptions},
+    },
     {
       name: 'mobile',
+      grepInvert: /@desktop-layout|@http/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: {width: 390, height: 844},
@@ -67,6 +77,7 @@ export default defineConfig({
     },
     {
       name: 'no-javascript',
+      grepInvert: /@js|@mobile-layout|@http/,
       use: {...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions},
     },
   ],

@@ -47,8 +47,3 @@ export const test = base.extend<{
 });
 
 export {expect};
-
-/** Inside a test or hook: run only in the named Playwright projects. */
-export function onlyIn(projects: string[]) {
-  test.skip(!projects.includes(test.info().project.name), `only in ${projects.join(', ')}`);
-}

@@ -1,4 +1,4 @@
-import {expect, onlyIn, seededGlobal, test} from './fixtures';
+import {expect, seededGlobal, test} from './fixtures';
 
 test.describe('CMS pages', () => {
   test('The home page renders its blocks with search structured data', async ({page}) => {
@@ -60,21 +60,18 @@ test.describe('CMS pages', () => {
     ).toHaveAttribute('href', '/en-ca/about');
   });
 
-  test('The home page has no serious accessibility violations', async ({page, expectAccessible}) => {
-    onlyIn(['desktop', 'mobile']);
+  test('The home page has no serious accessibility violations', {tag: '@js'}, async ({page, expectAccessible}) => {
     await page.goto('/');
     await expectAccessible();
   });
 
-  test('The 404 page has no serious accessibility violations', async ({page, expectAccessible}) => {
-    onlyIn(['desktop']);
+  test('The 404 page has no serious accessibility violations', {tag: '@js'}, async ({page, expectAccessible}) => {
     await page.goto('/no-such-page');
     await expectAccessible();
   });
 });
 
-test.describe('Responses', () => {
-  test.beforeEach(() => onlyIn(['desktop']));
+test.describe('Responses', {tag: '@http'}, () => {
 
   test('Every response carries a fresh CSP nonce and the hardening headers', async ({request}) => {
     const first = await request.get('/');

@@ -1,12 +1,11 @@
-import {expect, onlyIn, seededGlobal, test} from './fixtures';
+import {expect, seededGlobal, test} from './fixtures';
 
 const global = seededGlobal();
 const header = global.header[0];
 const footer = global.footer[0];
 
 test.describe('The store shell', () => {
-  test('Shoppers see the header navigation the editors wrote', async ({page}) => {
-    onlyIn(['desktop', 'no-javascript']);
+  test('Shoppers see the header navigation the editors wrote', {tag: '@desktop-layout'}, async ({page}) => {
     await page.goto('/');
     const mainNav = page.getByRole('navigation', {name: 'Main'});
     for (const item of header.navigation) {
@@ -30,8 +29,7 @@ test.describe('The store shell', () => {
     await expect(contentinfo.getByText(copyright)).toBeVisible();
   });
 
-  test('Dropdowns open after the pointer rests on a menu item', async ({page}) => {
-    onlyIn(['desktop']);
+  test('Dropdowns open after the pointer rests on a menu item', {tag: ['@desktop-layout', '@js']}, async ({page}) => {
     const item = header.navigation.find((entry) => entry.children?.length);
     if (!item?.children) throw new Error('The seeded navigation needs an item with children');
     const child = item.children[0];
@@ -64,8 +62,7 @@ test.describe('The store shell', () => {
     await expect(childLink).toBeHidden();
   });
 
-  test('The search field refuses empty text and otherwise lands on the search page', async ({page}) => {
-    onlyIn(['desktop', 'no-javascript']);
+  test('The search field refuses empty text and otherwise lands on the search page', {tag: '@desktop-layout'}, async ({page}) => {
     await page.goto('/');
     const search = page.getByRole('banner').getByRole('searchbox', {name: 'Search products'});
     const submit = page.getByRole('banner').getByRole('button', {name: 'Search', exact: true});
@@ -83,8 +80,7 @@ test.describe('The store shell', () => {
     await expect(page).toHaveURL(/\/search\?query=compostable(\+|%20)cups$/);
   });
 
-  test('The account link signs visitors in', async ({page}) => {
-    onlyIn(['desktop', 'no-javascript']);
+  test('The account link signs visitors in', {tag: '@desktop-layout'}, async ({page}) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', {name: 'Sign in'})).toHaveAttribute(
       'href',
@@ -92,8 +88,7 @@ test.describe('The store shell', () => {
     );
   });
 
-  test('Keyboard users can skip straight to the content', async ({page}) => {
-    onlyIn(['desktop']);
+  test('Keyboard users can skip straight to the content', {tag: '@desktop-layout'}, async ({page}) => {
     await page.goto('/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: 'Skip to content'});
@@ -102,8 +97,7 @@ test.describe('The store shell', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('The back-to-top button appears after scrolling and returns to the top', async ({page}) => {
-    onlyIn(['desktop', 'mobile']);
+  test('The back-to-top button appears after scrolling and returns to the top', {tag: '@js'}, async ({page}) => {
     await page.goto('/');
     const backToTop = page.getByRole('button', {name: 'Back to top'});
     await expect(backToTop).toBeHidden();
@@ -113,8 +107,7 @@ test.describe('The store shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('Each route change sends a pageview with the page title', async ({page}) => {
-    onlyIn(['desktop']);
+  test('Each route change sends a pageview with the page title', {tag: '@js'}, async ({page}) => {
     await page.goto('/');
     await expect
       .poll(() => page.evaluate(() => window.dataLayer?.filter((e) => e.event === 'pageview')))
@@ -131,8 +124,7 @@ test.describe('The store shell', () => {
   });
 });
 
-test.describe('The mobile header', () => {
-  test.beforeEach(() => onlyIn(['mobile']));
+test.describe('The mobile header', {tag: '@mobile-layout'}, () => {
 
   test('The drawer opens from the menu button and closes on route change', async ({page}) => {
     await page.goto('/');
