@@ -4,6 +4,7 @@ import {ChevronDownIcon} from '~/components/icons';
 import {NavLinkList} from '~/components/NavLinkList';
 import {SiteLink} from '~/components/SiteLink';
 import type {Locale} from '~/lib/locale';
+import {useEscapeKey} from '~/lib/useEscapeKey';
 import type {NavItemBlok} from '~/lib/storyblok/types';
 
 /** Spec: a dropdown opens once the pointer has rested on its item for 250 ms. */
@@ -73,17 +74,12 @@ function NavItem({item, locale, menus}: {item: NavItemBlok; locale: Locale; menu
   const buttonRef = useRef<HTMLButtonElement>(null);
   const {close} = menus;
 
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      const hadFocus = itemRef.current?.contains(document.activeElement);
-      close();
-      if (hadFocus) buttonRef.current?.focus();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, close]);
+  const closeAndRefocus = useCallback(() => {
+    const hadFocus = itemRef.current?.contains(document.activeElement);
+    close();
+    if (hadFocus) buttonRef.current?.focus();
+  }, [close]);
+  useEscapeKey(open, closeAndRefocus);
 
   const linkClass =
     'flex items-center py-3 px-2 font-semibold text-stone-900 hover:text-emerald-800 hover:underline';

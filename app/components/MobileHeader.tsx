@@ -6,6 +6,7 @@ import {NavLinkList} from '~/components/NavLinkList';
 import {SearchForm} from '~/components/SearchForm';
 import {SiteLink} from '~/components/SiteLink';
 import {localizePath, type Locale} from '~/lib/locale';
+import {useEscapeKey} from '~/lib/useEscapeKey';
 import type {NavItemBlok} from '~/lib/storyblok/types';
 
 const DRAWER_ID = 'mobile-menu';
@@ -33,7 +34,7 @@ export function MobileHeader({header, locale, isLoggedIn, cartCount}: HeaderProp
     close();
     searchToggle.current?.focus();
   }, [close]);
-  useEscape(searchOpen, closeSearch);
+  useEscapeKey(searchOpen, closeSearch);
 
   const buttonClass = 'rounded-md p-2 text-stone-900 hover:bg-stone-100';
   const navigation = header?.mobile_navigation?.length ? header.mobile_navigation : header?.navigation;
@@ -209,17 +210,6 @@ function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
-}
-
-function useEscape(active: boolean, onEscape: () => void) {
-  useEffect(() => {
-    if (!active) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') onEscape();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [active, onEscape]);
 }
 
 /** The page behind the drawer must not scroll under the shopper's finger. */

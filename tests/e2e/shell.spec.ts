@@ -62,6 +62,26 @@ test.describe('The store shell', () => {
     await expect(childLink).toBeHidden();
   });
 
+  test('Keyboard users open a dropdown with its button and close it with Escape', {tag: ['@desktop-layout', '@js']}, async ({page}) => {
+    const item = header.navigation.find((entry) => entry.children?.length);
+    if (!item?.children) throw new Error('The seeded navigation needs an item with children');
+    await page.goto('/');
+    const mainNav = page.getByRole('navigation', {name: 'Main'});
+    const toggle = mainNav.getByRole('button', {name: `Show ${item.label} menu`});
+    const childLink = mainNav.getByRole('link', {name: item.children[0].label, exact: true});
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(childLink).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    await expect(childLink).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(childLink).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
   test('The search field refuses empty text and otherwise lands on the search page', {tag: '@desktop-layout'}, async ({page}) => {
     await page.goto('/');
     const search = page.getByRole('banner').getByRole('searchbox', {name: 'Search products'});
