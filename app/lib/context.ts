@@ -5,6 +5,7 @@ import {
   createStorefrontClient,
 } from '@shopify/hydrogen';
 import {getStorefrontHeaders} from '@shopify/remix-oxygen';
+import {algoliaSettings} from '~/lib/algolia';
 import {parseEnv} from '~/lib/env';
 import {localeFromPath} from '~/lib/locale';
 import {AppSession} from '~/lib/session';
@@ -54,13 +55,7 @@ export async function createAppLoadContext(
     storefront,
     cart,
     content: createContentClient({env, locale}),
-    algolia: {
-      appId: env.PUBLIC_ALGOLIA_APP_ID,
-      searchKey: env.PUBLIC_ALGOLIA_SEARCH_KEY,
-      url: env.PUBLIC_ALGOLIA_URL || null,
-      productsIndex: locale.tag === 'en-us' ? 'shopify_products' : `shopify_products_${locale.tag.replace('-', '_')}`,
-      contentIndex: `storyblok_content_${locale.tag.replace('-', '_')}`,
-    },
+    algolia: algoliaSettings(env, locale),
     waitUntil,
   };
 }

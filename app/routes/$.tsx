@@ -1,5 +1,5 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
-import {useLoaderData} from '@remix-run/react';
+import {isRouteErrorResponse, useLoaderData} from '@remix-run/react';
 import {BlockContextProvider} from '~/blocks/context';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {StoryContent} from '~/components/StoryContent';
@@ -13,8 +13,11 @@ const SITE_NAME = 'Green Packaging Co.';
 /** Storyblok slugs: lower-case words separated by hyphens, underscores and slashes. */
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
 
-export const meta: MetaFunction<typeof loader> = ({data}) => {
-  if (!data) return [{title: `Page not found | ${SITE_NAME}`}];
+export const meta: MetaFunction<typeof loader> = ({data, error}) => {
+  if (!data) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [{title: `${notFound ? 'Page not found' : 'Something went wrong'} | ${SITE_NAME}`}];
+  }
   const seo = (data.story.content.seo ?? {}) as SeoField;
   const title = seo.title || data.story.name;
   return [

@@ -45,6 +45,7 @@ test.describe('CMS pages', () => {
     const response = await page.goto('/no-such-page/at-all');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {name: 'Page not found'})).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Green Packaging Co.');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
