@@ -12,6 +12,8 @@ export interface ServiceContext {
 
 /** One emulated service: its routes, and what the dashboard says about it. */
 export interface SandboxService {
+  /** Short name used by `SANDBOX_FAULTS` (`storefront`, `content`, `search`, …). */
+  key: string;
   name: string;
   description: string;
   /** Paths on the sandbox origin, as a client configures them. */

@@ -24,6 +24,7 @@ const CONTENT_TYPES: Record<string, string> = {
 export function createAssetService({seedDir}: ServiceContext): SandboxService {
   const assetsDir = join(seedDir, 'assets');
   return {
+    key: 'assets',
     name: 'Assets',
     description: 'Images for stories and products, with resize parameters accepted.',
     endpoints: ['/f/{space}/{path}'],

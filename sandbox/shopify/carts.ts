@@ -1,4 +1,19 @@
-import type {SandboxDb} from '../db';
+import type {SandboxDb, TableModule} from '../db';
+
+// A cart is addressed by its full gid (`gid://shopify/Cart/<token>?key=<key>`) exactly as the client
+// sends it back.
+export const cartTables: TableModule = {
+  name: 'carts',
+  migrations: [
+    `CREATE TABLE IF NOT EXISTS carts (
+      id TEXT PRIMARY KEY,
+      country_code TEXT NOT NULL DEFAULT 'US',
+      note TEXT,
+      created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL
+    )`,
+  ],
+};
 
 export interface CartRecord {
   id: string;

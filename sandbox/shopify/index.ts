@@ -4,6 +4,7 @@ import {createGraphQLHandler} from './graphql-handler';
 
 export function createStorefrontService(context: ServiceContext): SandboxService {
   return {
+    key: 'storefront',
     name: 'Storefront API',
     description: 'Shopify Storefront GraphQL API, validated against the official schema.',
     endpoints: ['/api/{version}/graphql.json'],

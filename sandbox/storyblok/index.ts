@@ -10,6 +10,7 @@ export function createStoryblokService({config, seedDir}: ServiceContext): Sandb
   const previewDomain = `${config.storefront.primaryDomainUrl.replace(/\/$/, '')}/`;
 
   return {
+    key: 'content',
     name: 'Storyblok CDN API',
     description: 'Storyblok Content Delivery API v2: stories by full slug, published and draft.',
     endpoints: ['/v2/cdn/stories/{full_slug}', '/v2/cdn/spaces/me'],
