@@ -5,7 +5,7 @@ import {loadLocalEnv, pointAtSandboxPort} from './scripts/local-env';
 
 /** Ports of their own, so a store left running with `npm start` never collides with the tests. */
 export const STOREFRONT_PORT = 3100;
-const SANDBOX_PORT = 4100;
+export const SANDBOX_PORT = 4100;
 const SANDBOX_DATA_DIR = resolve('.data/e2e');
 
 // Only the runner process (not its workers) starts the servers, so only it clears old state.
@@ -39,6 +39,8 @@ function chromiumLaunchOptions() {
 
 const launchOptions = chromiumLaunchOptions();
 
+const FAULT_TESTS = /faults\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -62,11 +64,13 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile-layout/,
+      testIgnore: FAULT_TESTS,
       use: {...devices['Desktop Chrome'], launchOptions},
     },
     {
       name: 'mobile',
       grepInvert: /@desktop-layout|@http/,
+      testIgnore: FAULT_TESTS,
       use: {
         ...devices['Desktop Chrome'],
         viewport: {width: 390, height: 844},
@@ -78,7 +82,15 @@ export default defineConfig({
     {
       name: 'no-javascript',
       grepInvert: /@js|@mobile-layout|@http/,
+      testIgnore: FAULT_TESTS,
       use: {...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions},
+    },
+    {
+      // Faults are injected into the shared sandbox, so these run alone, after everything else.
+      name: 'faults',
+      testMatch: FAULT_TESTS,
+      dependencies: ['desktop', 'mobile', 'no-javascript'],
+      use: {...devices['Desktop Chrome'], launchOptions},
     },
   ],
   webServer: {
@@ -94,6 +106,7 @@ export default defineConfig({
       ASSETS_PORT: '9200',
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DATA_DIR,
+      SANDBOX_TEST_ENDPOINTS: '1',
     },
   },
 });

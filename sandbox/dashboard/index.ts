@@ -1,10 +1,12 @@
 import {escapeHtml, html} from '../http/responses';
+import {describeFaults, type FaultState} from '../faults';
 import type {SandboxService} from '../service';
 
-/** `GET /`: what runs here, where, and how much data each service holds. */
-export function createDashboardHandler(services: SandboxService[]) {
+/** `GET /`: what runs here, where, how much data each service holds, and any faults in force. */
+export function createDashboardHandler(services: SandboxService[], faults: FaultState) {
   return async (request: Request): Promise<Response> => {
     const origin = new URL(request.url).origin;
+    const activeFaults = describeFaults(faults.current());
     const rows = services.map((service) => {
       const endpoints = service.endpoints
         .map((endpoint) => `<li><code>${escapeHtml(origin + endpoint)}</code></li>`)
@@ -13,7 +15,7 @@ export function createDashboardHandler(services: SandboxService[]) {
         .map(([label, count]) => `${count} ${escapeHtml(label)}`)
         .join(', ');
       return `<tr>
-          <th scope="row">${escapeHtml(service.name)}</th>
+          <th scope="row">${escapeHtml(service.name)} <small>(<code>${escapeHtml(service.key)}</code>)</small></th>
           <td>${escapeHtml(service.description)}</td>
           <td><ul>${endpoints}</ul></td>
           <td>${counts || '—'}</td>
@@ -38,6 +40,11 @@ export function createDashboardHandler(services: SandboxService[]) {
   <main>
     <h1>Sandbox</h1>
     <p>Local stand-ins for the services the storefront uses. Reset the data with <code>npm run sandbox:reset</code>.</p>
+    <nav aria-label="Mail and submissions"><ul>
+      <li><a href="/outbox">Outbox</a>: every email the platform would have sent</li>
+      <li><a href="/inbox">Inbox</a>: every form submission, with its files</li>
+    </ul></nav>
+    <p>Faults (<code>SANDBOX_FAULTS</code>, by service key): ${activeFaults ? `<code>${escapeHtml(activeFaults)}</code>` : 'none'}</p>
     <table>
       <caption>Services</caption>
       <thead><tr><th scope="col">Service</th><th scope="col">What it does</th><th scope="col">Endpoints</th><th scope="col">Data</th></tr></thead>
