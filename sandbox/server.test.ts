@@ -5,6 +5,7 @@ import {describe, expect, test} from 'vitest';
 import {loadSandboxConfig} from './config';
 import {readMeta} from './db';
 import {createSandbox} from './server';
+import {cartGid, createCart, findCart} from './shopify/carts';
 import {ORIGIN, setupTestSandbox} from './testing';
 
 const sandbox = setupTestSandbox();
@@ -57,18 +58,16 @@ describe('the sandbox server', () => {
       const config = loadSandboxConfig({});
       const first = createSandbox({config, dataDir});
       const seededAt = readMeta(first.db, 'seeded_at');
-      first.db
-        .prepare('INSERT INTO carts (id, created_at, updated_at) VALUES (?, ?, ?)')
-        .run('gid://shopify/Cart/kept', 'x', 'x');
+      const kept = cartGid(createCart(first.db, {countryCode: 'US'}));
       first.close();
 
       const second = createSandbox({config, dataDir});
       expect(readMeta(second.db, 'seeded_at')).toBe(seededAt);
-      expect(second.db.prepare('SELECT id FROM carts').all()).toHaveLength(1);
+      expect(findCart(second.db, kept)).not.toBeNull();
       second.close();
 
       const reset = createSandbox({config, dataDir, reset: true});
-      expect(reset.db.prepare('SELECT id FROM carts').all()).toHaveLength(0);
+      expect(findCart(reset.db, kept)).toBeNull();
       reset.close();
     } finally {
       rmSync(dataDir, {recursive: true, force: true});

@@ -33,7 +33,8 @@ const REWRITES: Rewrite[] = [
     }),
   },
   {
-    pattern: /^Field "([^"]+)" argument "([^"]+)" of type "[^"]+" is required, but it was not provided\./,
+    pattern:
+      /^Field "([^"]+)" argument "([^"]+)" of type "[^"]+" is required, but it was not provided\./,
     toShopify: ([, fieldName, argumentName]) => ({
       message: `Field '${fieldName}' is missing required arguments: ${argumentName}`,
       extensions: {

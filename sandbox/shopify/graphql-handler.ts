@@ -5,6 +5,7 @@ import {
   parse,
   validate,
   type DocumentNode,
+  type GraphQLSchema,
 } from 'graphql';
 import {json} from '../http/responses';
 import type {ServiceContext} from '../service';
@@ -37,19 +38,9 @@ export function createGraphQLHandler({config, db}: ServiceContext) {
       return errors([{message: 'No query string was present'}]);
     }
 
-    let document: DocumentNode;
-    try {
-      document = parse(body.query);
-    } catch (error) {
-      if (error instanceof GraphQLError) return errors([toShopifySyntaxError(error)]);
-      throw error;
-    }
-
-    const schema = storefrontSchema();
-    const validationErrors = validate(schema, document);
-    if (validationErrors.length > 0) {
-      return errors(validationErrors.map((error) => toShopifyValidationError(error, document)));
-    }
+    const checked = checkDocument(body.query);
+    if ('errors' in checked) return errors(checked.errors);
+    const {document, schema} = checked;
 
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
     const operation = getOperationAST(document, operationName);
@@ -83,6 +74,38 @@ export function createGraphQLHandler({config, db}: ServiceContext) {
     });
     return json(result);
   };
+}
+
+/**
+ * Storefronts send the same few documents over and over, and parsing plus validation is most of the
+ * cost of a small query, so each distinct text is checked once (the cache is bounded).
+ */
+const checkedDocuments = new Map<string, DocumentNode>();
+const MAX_CHECKED_DOCUMENTS = 500;
+
+function checkDocument(
+  query: string,
+): {document: DocumentNode; schema: GraphQLSchema} | {errors: ShopifyGraphQLError[]} {
+  const schema = storefrontSchema();
+  const cached = checkedDocuments.get(query);
+  if (cached) return {document: cached, schema};
+
+  let document: DocumentNode;
+  try {
+    document = parse(query);
+  } catch (error) {
+    if (error instanceof GraphQLError) return {errors: [toShopifySyntaxError(error)]};
+    throw error;
+  }
+  const validationErrors = validate(schema, document);
+  if (validationErrors.length > 0) {
+    return {errors: validationErrors.map((error) => toShopifyValidationError(error, document))};
+  }
+  if (checkedDocuments.size >= MAX_CHECKED_DOCUMENTS) {
+    checkedDocuments.delete(checkedDocuments.keys().next().value as string);
+  }
+  checkedDocuments.set(query, document);
+  return {document, schema};
 }
 
 function isAuthorized(

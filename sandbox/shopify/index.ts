@@ -9,7 +9,11 @@ export function createStorefrontService(context: ServiceContext): SandboxService
     description: 'Shopify Storefront GraphQL API, validated against the official schema.',
     endpoints: ['/api/{version}/graphql.json'],
     routes: [
-      {method: 'POST', pattern: '/api/:version/graphql.json', handler: createGraphQLHandler(context)},
+      {
+        method: 'POST',
+        pattern: '/api/:version/graphql.json',
+        handler: createGraphQLHandler(context),
+      },
     ],
     counts: () => ({carts: countCarts(context.db)}),
   };

@@ -18,6 +18,9 @@ describe('money', () => {
       currencyCode: 'USD',
     });
     // 5495 × 1.35 = 7418.25 cents → 74.18
-    expect(priceIn('54.95', countryByCode('CA'))).toMatchObject({amount: '74.18', currencyCode: 'CAD'});
+    expect(priceIn('54.95', countryByCode('CA'))).toMatchObject({
+      amount: '74.18',
+      currencyCode: 'CAD',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import {ORIGIN, readJson, setupTestSandbox} from '../testing';
+import {cartGid, createCart} from './carts';
 
 const sandbox = setupTestSandbox();
 const PUBLIC_TOKEN = 'sandbox-public-storefront-token';
@@ -7,7 +8,10 @@ const PRIVATE_TOKEN = 'sandbox-private-storefront-token';
 
 function storefrontRequest(
   query: string,
-  {variables, headers}: {variables?: Record<string, unknown>; headers?: Record<string, string>} = {},
+  {
+    variables,
+    headers,
+  }: {variables?: Record<string, unknown>; headers?: Record<string, string>} = {},
 ) {
   return sandbox().handle(
     new Request(`${ORIGIN}/api/2025-04/graphql.json`, {
@@ -52,7 +56,10 @@ describe('Storefront API', () => {
     const response = await sandbox().handle(
       new Request(`${ORIGIN}/api/2025-04/graphql.json`, {
         method: 'POST',
-        headers: {'Content-Type': 'application/json', 'Shopify-Storefront-Private-Token': PRIVATE_TOKEN},
+        headers: {
+          'Content-Type': 'application/json',
+          'Shopify-Storefront-Private-Token': PRIVATE_TOKEN,
+        },
         body: JSON.stringify({query: '{ shop { name } }'}),
       }),
     );
@@ -60,7 +67,9 @@ describe('Storefront API', () => {
   });
 
   test('the shop answers with its name', async () => {
-    const response = await storefrontRequest('query ShopName { shop { name id primaryDomain { url host } } }');
+    const response = await storefrontRequest(
+      'query ShopName { shop { name id primaryDomain { url host } } }',
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
     const body = await readJson(response);
@@ -134,24 +143,22 @@ describe('Storefront API', () => {
 
   test('an unknown cart is null', async () => {
     const body = await storefrontQuery('query Cart($id: ID!) { cart(id: $id) { id } }', {
-        variables: {id: 'gid://shopify/Cart/nope'},
-      });
+      variables: {id: 'gid://shopify/Cart/nope'},
+    });
     expect(body).toEqual({data: {cart: null}});
   });
 
   test('a stored cart answers in the currency of its country', async () => {
-    const now = new Date().toISOString();
-    sandbox()
-      .db.prepare('INSERT INTO carts (id, country_code, created_at, updated_at) VALUES (?, ?, ?, ?)')
-      .run('gid://shopify/Cart/c1-test?key=k1', 'CA', now, now);
+    const stored = createCart(sandbox().db, {countryCode: 'CA'});
+    const id = cartGid(stored);
     const body = await storefrontQuery(
-        'query Cart($id: ID!) { cart(id: $id) { id checkoutUrl totalQuantity cost { totalAmount { amount currencyCode } } lines(first: 10) { nodes { id } } } }',
-        {variables: {id: 'gid://shopify/Cart/c1-test?key=k1'}},
-      );
+      'query Cart($id: ID!) { cart(id: $id) { id checkoutUrl totalQuantity cost { totalAmount { amount currencyCode } } lines(first: 10) { nodes { id } } } }',
+      {variables: {id}},
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data.cart).toEqual({
-      id: 'gid://shopify/Cart/c1-test?key=k1',
-      checkoutUrl: `${ORIGIN}/checkouts/c1-test?key=k1`,
+      id,
+      checkoutUrl: `${ORIGIN}/checkouts/${stored.token}?key=${stored.key}`,
       totalQuantity: 0,
       cost: {totalAmount: {amount: '0.0', currencyCode: 'CAD'}},
       lines: {nodes: []},
@@ -159,23 +166,23 @@ describe('Storefront API', () => {
   });
 
   test('a non-null field the sandbox does not support fails by name', async () => {
-    const body = await storefrontQuery('query Products { products(first: 3) { nodes { id } } }');
+    const body = await storefrontQuery('query Locations { locations(first: 3) { nodes { id } } }');
     expect(body.data).toBeNull();
     expect(body.errors).toEqual([
       expect.objectContaining({
-        message: 'Field "QueryRoot.products" is not supported by the sandbox',
-        path: ['products'],
+        message: 'Field "QueryRoot.locations" is not supported by the sandbox',
+        path: ['locations'],
       }),
     ]);
   });
 
   test('nullable fields the sandbox knows nothing about are null, metafields one per identifier', async () => {
     const body = await storefrontQuery(
-        `query Missing {
+      `query Missing {
           product(handle: "nope") { id }
           shop { privacyPolicy { title } metafields(identifiers: [{namespace: "gpp", key: "a"}, {namespace: "gpp", key: "b"}]) { value } }
         }`,
-      );
+    );
     expect(body).toEqual({
       data: {product: null, shop: {privacyPolicy: null, metafields: [null, null]}},
     });
@@ -183,9 +190,9 @@ describe('Storefront API', () => {
 
   test('Hydrogen’s redirect lookup gets an empty connection', async () => {
     const body = await storefrontQuery(
-        'query redirects($query: String) { urlRedirects(first: 1, query: $query) { edges { node { target } } } }',
-        {variables: {query: 'path:/old-page'}},
-      );
+      'query redirects($query: String) { urlRedirects(first: 1, query: $query) { edges { node { target } } } }',
+      {variables: {query: 'path:/old-page'}},
+    );
     expect(body).toEqual({data: {urlRedirects: {edges: []}}});
   });
 
@@ -193,7 +200,10 @@ describe('Storefront API', () => {
     const response = await sandbox().handle(
       new Request(`${ORIGIN}/api/unstable/graphql.json`, {
         method: 'POST',
-        headers: {'Content-Type': 'application/graphql', 'X-Shopify-Storefront-Access-Token': PUBLIC_TOKEN},
+        headers: {
+          'Content-Type': 'application/graphql',
+          'X-Shopify-Storefront-Access-Token': PUBLIC_TOKEN,
+        },
         body: '{ shop { name } }',
       }),
     );

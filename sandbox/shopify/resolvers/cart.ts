@@ -1,41 +1,176 @@
-import {findCart, type CartRecord} from '../carts';
+/**
+ * `cart(id:)` and the Cart / CartLine objects every cart mutation hands back. A cart that does not
+ * exist, or has been checked out, answers null, as on Shopify.
+ */
+import type {SeedDiscount} from '../../catalogue';
+import {priceCart, type PricedCart, type PricedLine} from '../cart-costs';
+import {cartGid, cartLineGid, findCart, type CartAttribute, type CartRecord} from '../carts';
 import type {StorefrontContext} from '../context';
-import {countryByCode} from '../markets';
+import type {CountryMarket} from '../markets';
+import {convertCents, moneyOf, toCents} from '../money';
+import {variantNode} from '../nodes';
 import {connectionOf} from './connection';
+import {freshCustomerObject} from './customer-objects';
+import {paginate} from './paging';
 import type {Resolvers} from './types';
+
+interface CartSource {
+  __typename: 'Cart';
+  priced: PricedCart;
+  attributes: CartAttribute[];
+}
+
+interface CartLineSource {
+  __typename: 'CartLine';
+  attributes: CartAttribute[];
+}
 
 export const cartResolvers: Resolvers = {
   Query: {
     cart: (_source, args, context) => {
-      const record = findCart(context.db, String(args.id));
+      const record = findCart(context.db, args.id);
       return record ? toCart(record, context) : null;
     },
   },
+  Cart: {
+    lines: (source, args) => {
+      const {priced} = source as CartSource;
+      return paginate(
+        priced.lines,
+        args,
+        ({line}) => ({id: line.position, value: -line.position}),
+        (line) => toCartLine(line, priced),
+      );
+    },
+    attribute: (source, args) => attributeNamed((source as CartSource).attributes, args.key),
+  },
+  CartLine: {
+    attribute: (source, args) => attributeNamed((source as CartLineSource).attributes, args.key),
+  },
 };
 
-function toCart(record: CartRecord, {origin}: StorefrontContext) {
-  const {currency, isoCode} = countryByCode(record.countryCode);
-  const zero = {amount: '0.0', currencyCode: currency.isoCode};
+/** The Cart object for a stored cart, priced in its buyer's currency. */
+export function toCart(record: CartRecord, {db, origin}: StorefrontContext) {
+  const priced = priceCart(db, record);
+  const {country} = priced;
+  const money = (cents: number) => moneyOf(cents, country);
+  const cost = {
+    checkoutChargeAmount: money(priced.subtotalCents),
+    subtotalAmount: money(priced.subtotalCents),
+    subtotalAmountEstimated: false,
+    totalAmount: money(priced.totalCents),
+    totalAmountEstimated: true,
+    totalDutyAmount: null,
+    totalDutyAmountEstimated: false,
+    totalTaxAmount: money(priced.taxCents),
+    totalTaxAmountEstimated: true,
+  };
   return {
     __typename: 'Cart',
-    id: record.id,
-    checkoutUrl: `${origin}/checkouts/${record.id.replace('gid://shopify/Cart/', '')}`,
+    priced,
+    id: cartGid(record),
+    checkoutUrl: `${origin}/checkouts/${record.token}?key=${record.key}`,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     note: record.note,
-    totalQuantity: 0,
-    lines: connectionOf([]),
-    buyerIdentity: {countryCode: isoCode, customer: null, email: null, phone: null},
-    cost: {
-      checkoutChargeAmount: zero,
-      subtotalAmount: zero,
-      subtotalAmountEstimated: false,
-      totalAmount: zero,
-      totalAmountEstimated: false,
+    attributes: record.attributes.map(toAttribute),
+    totalQuantity: priced.totalQuantity,
+    buyerIdentity: {
+      countryCode: record.countryCode,
+      email: record.email,
+      phone: record.phone,
+      customer:
+        record.customerId === null
+          ? null
+          : freshCustomerObject(db, record.customerId, record.customerAccessToken ?? ''),
+      deliveryAddressPreferences: [],
+      preferences: null,
+      purchasingCompany: null,
+    },
+    cost,
+    estimatedCost: {
+      checkoutChargeAmount: cost.checkoutChargeAmount,
+      subtotalAmount: cost.subtotalAmount,
+      totalAmount: cost.totalAmount,
       totalDutyAmount: null,
-      totalDutyAmountEstimated: false,
-      totalTaxAmount: null,
-      totalTaxAmountEstimated: false,
+      totalTaxAmount: cost.totalTaxAmount,
+    },
+    discountCodes: priced.discountCodes.map(({code, applicable}) => ({
+      code,
+      applicable,
+    })),
+    discountAllocations: priced.discountCodes.flatMap(({code, discount, amountCents}) =>
+      discount && amountCents > 0 ? [codeAllocation(code, discount, amountCents, country)] : [],
+    ),
+    appliedGiftCards: [],
+    deliveryGroups: connectionOf([]),
+    delivery: {addresses: []},
+  };
+}
+
+function toCartLine(priced: PricedLine, cart: PricedCart) {
+  const {country} = cart;
+  const money = (cents: number) => moneyOf(cents, country);
+  const compareAt = priced.compareAtUnitCents === null ? null : money(priced.compareAtUnitCents);
+  const discountsByCode = new Map(
+    cart.discountCodes.flatMap(({code, discount}) => (discount ? [[code, discount] as const] : [])),
+  );
+  return {
+    __typename: 'CartLine',
+    id: cartLineGid(cart.cart.token, priced.line.id),
+    quantity: priced.line.quantity,
+    attributes: priced.line.attributes.map(toAttribute),
+    merchandise: variantNode(priced.product, priced.variant),
+    cost: {
+      amountPerQuantity: money(priced.unitCents),
+      compareAtAmountPerQuantity: compareAt,
+      subtotalAmount: money(priced.subtotalCents),
+      totalAmount: money(priced.totalCents),
+    },
+    estimatedCost: {
+      amount: money(priced.totalCents),
+      compareAtAmount: compareAt,
+      subtotalAmount: money(priced.subtotalCents),
+      totalAmount: money(priced.totalCents),
+    },
+    discountAllocations: priced.allocations.flatMap(({code, amountCents}) => {
+      const discount = discountsByCode.get(code);
+      return discount && amountCents > 0
+        ? [codeAllocation(code, discount, amountCents, country)]
+        : [];
+    }),
+    sellingPlanAllocation: null,
+  };
+}
+
+function codeAllocation(
+  code: string,
+  discount: SeedDiscount,
+  amountCents: number,
+  country: CountryMarket,
+) {
+  return {
+    __typename: 'CartCodeDiscountAllocation',
+    code,
+    discountedAmount: moneyOf(amountCents, country),
+    targetType: 'LINE_ITEM',
+    discountApplication: {
+      allocationMethod: 'ACROSS',
+      targetSelection: 'ALL',
+      targetType: 'LINE_ITEM',
+      value:
+        discount.kind === 'percentage'
+          ? {__typename: 'PricingPercentageValue', percentage: discount.value}
+          : moneyOf(convertCents(toCents(discount.value), country), country),
     },
   };
+}
+
+function toAttribute({key, value}: CartAttribute) {
+  return {key, value};
+}
+
+function attributeNamed(attributes: CartAttribute[], key: unknown) {
+  const found = attributes.find((attribute) => attribute.key === key);
+  return found ? toAttribute(found) : null;
 }

@@ -1,15 +1,39 @@
 import {cartResolvers} from './cart';
+import {cartMutationResolvers} from './cart-mutations';
+import {collectionResolvers} from './collections';
+import {customerResolvers} from './customer';
+import {customerAddressResolvers} from './customer-addresses';
+import {customerObjectResolvers} from './customer-objects';
+import {imageResolvers} from './images';
 import {localizationResolvers} from './localization';
+import {metafieldResolvers} from './metafields';
+import {nodeResolvers} from './nodes';
+import {orderResolvers} from './orders';
+import {productResolvers} from './products';
+import {recommendationResolvers} from './recommendations';
 import {shopResolvers} from './shop';
 import type {Resolvers} from './types';
 import {urlRedirectResolvers} from './url-redirects';
+import {variantResolvers} from './variants';
 
 /** One module per area of the API; each adds its fields to the types it touches. */
 export const resolvers = mergeResolvers([
   shopResolvers,
   localizationResolvers,
   urlRedirectResolvers,
+  productResolvers,
+  variantResolvers,
+  collectionResolvers,
+  imageResolvers,
+  metafieldResolvers,
+  nodeResolvers,
+  recommendationResolvers,
   cartResolvers,
+  cartMutationResolvers,
+  customerResolvers,
+  customerAddressResolvers,
+  customerObjectResolvers,
+  orderResolvers,
 ]);
 
 function mergeResolvers(parts: Resolvers[]): Resolvers {

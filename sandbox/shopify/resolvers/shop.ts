@@ -1,4 +1,8 @@
+import {loadCatalogue} from '../../catalogue';
+import type {StorefrontContext} from '../context';
 import {COUNTRIES, PRIMARY_COUNTRY} from '../markets';
+import {convertCents, toCents} from '../money';
+import {metafieldFields, type MetafieldOwner} from './metafields';
 import type {Resolvers} from './types';
 
 export const SHOP_ID = 'gid://shopify/Shop/1';
@@ -34,4 +38,34 @@ export const shopResolvers: Resolvers = {
       };
     },
   },
+  Shop: {
+    ...metafieldFields((_source, context) => shopOwner(context)),
+  },
 };
+
+/**
+ * The shop's own metafields. `gpp.free_shipping_threshold` is a `money` metafield so it carries its
+ * currency: the threshold converted into the request's market,
+ * e.g. `{"amount":"202.50","currency_code":"CAD"}`.
+ */
+function shopOwner({country}: StorefrontContext): MetafieldOwner {
+  const threshold = convertCents(toCents(loadCatalogue().shop.freeShippingThreshold), country);
+  return {
+    id: SHOP_ID,
+    createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2025-01-01T00:00:00Z',
+    node: {__typename: 'Shop', id: SHOP_ID},
+    metafields: new Map([
+      [
+        'gpp.free_shipping_threshold',
+        {
+          type: 'money',
+          value: JSON.stringify({
+            amount: (threshold / 100).toFixed(2),
+            currency_code: country.currency.isoCode,
+          }),
+        },
+      ],
+    ]),
+  };
+}
