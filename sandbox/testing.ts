@@ -8,8 +8,13 @@ import {createSandbox, type Sandbox} from './server';
 
 export const ORIGIN = 'http://127.0.0.1:4000';
 
+export interface TestSandboxOptions {
+  /** A seed folder in place of `sandbox/data`, e.g. fixture stories. */
+  seedDir?: string;
+}
+
 /** A sandbox on a throwaway data folder, closed and removed after each test. */
-export function setupTestSandbox(): () => Sandbox {
+export function setupTestSandbox({seedDir}: TestSandboxOptions = {}): () => Sandbox {
   let current: {sandbox: Sandbox; dataDir: string} | undefined;
   afterEach(() => {
     current?.sandbox.close();
@@ -19,7 +24,10 @@ export function setupTestSandbox(): () => Sandbox {
   return () => {
     if (!current) {
       const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
-      current = {sandbox: createSandbox({config: loadSandboxConfig({}), dataDir}), dataDir};
+      current = {
+        sandbox: createSandbox({config: loadSandboxConfig({}), dataDir, seedDir}),
+        dataDir,
+      };
     }
     return current.sandbox;
   };
@@ -29,13 +37,16 @@ export function setupTestSandbox(): () => Sandbox {
  * A sandbox on a throwaway data folder behind a real socket for the whole test file, for clients
  * that need a URL. Read `url()` inside tests, once `beforeAll` has run.
  */
-export function setupServedSandbox(): {url: () => string; sandbox: () => Sandbox} {
+export function setupServedSandbox({seedDir}: TestSandboxOptions = {}): {
+  url: () => string;
+  sandbox: () => Sandbox;
+} {
   let sandbox: Sandbox | undefined;
   let server: RunningServer | undefined;
   let dataDir: string | undefined;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'sandbox-served-'));
-    sandbox = createSandbox({config: loadSandboxConfig({}), dataDir});
+    sandbox = createSandbox({config: loadSandboxConfig({}), dataDir, seedDir});
     server = await serveOverHttp(sandbox.handle, {host: '127.0.0.1', port: 0});
   });
   afterAll(async () => {

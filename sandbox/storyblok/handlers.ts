@@ -1,19 +1,63 @@
-import type {Story} from '../../app/lib/storyblok/types';
 import type {SandboxConfig} from '../config';
 import {json} from '../http/responses';
 import type {RouteParams} from '../http/router';
-import {absolutizeAssetUrls, addEditableMarkers} from './content-transforms';
-import type {ContentVersion, StoryStore} from './stories';
+import {
+  allowedVersion,
+  cacheHeaders,
+  notFound,
+  pageOf,
+  pagingHeaders,
+  readPage,
+  tokenAccess,
+  unauthorized,
+} from './access';
+import {loadContentView, type ContentView} from './content-view';
+import {FilterQueryError} from './filter-query';
+import {resolveLinks, resolveRelations, type ReferenceSource} from './references';
+import {presentStory, type DeliveredStory} from './story-fields';
+import {selectStories} from './story-query';
+import type {StoryStore} from './stories';
 
 type StoryblokConfig = SandboxConfig['storyblok'];
 
-/** Storyblok's bodies, word for word. */
-const UNAUTHORIZED = {error: 'Unauthorized'};
-const NOT_FOUND = ['This record could not be found'];
+const MAX_STORIES_PER_PAGE = 100;
+
+/** `GET /v2/cdn/stories`: filtered, sorted and paged, with `total` and `per-page` headers. */
+export function createStoriesHandler(
+  store: StoryStore,
+  config: StoryblokConfig,
+  cacheVersion: number,
+) {
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const version = allowedVersion(url, config);
+    if (!version) return unauthorized();
+
+    const view = loadContentView(store, version);
+    let selected: DeliveredStory[];
+    try {
+      selected = selectStories(view.stories, url.searchParams);
+    } catch (error) {
+      if (error instanceof FilterQueryError) return json({error: error.message}, {status: 422});
+      throw error;
+    }
+    const page = readPage(url.searchParams, MAX_STORIES_PER_PAGE);
+    const stories = pageOf(selected, page);
+    const source = referenceSource(view, url, config);
+    return json(
+      {
+        stories: stories.map((story) => source.present(story)),
+        cv: cacheVersion,
+        ...references(stories, url.searchParams, source),
+      },
+      {headers: {...pagingHeaders(selected.length, page), ...cacheHeaders(version)}},
+    );
+  };
+}
 
 /**
- * `GET /v2/cdn/stories/{full_slug}`. The public token reads published content only; asking it for
- * a draft is refused outright, as Storyblok does.
+ * `GET /v2/cdn/stories/{full_slug | id}` and `?find_by=uuid`. The public token reads published
+ * content only; asking it for a draft is refused outright, as Storyblok does.
  */
 export function createStoryHandler(
   store: StoryStore,
@@ -22,19 +66,21 @@ export function createStoryHandler(
 ) {
   return async (request: Request, params: RouteParams): Promise<Response> => {
     const url = new URL(request.url);
-    const access = tokenAccess(url.searchParams.get('token'), config);
-    const version: ContentVersion =
-      url.searchParams.get('version') === 'draft' ? 'draft' : 'published';
-    if (!access || (version === 'draft' && access !== 'preview')) {
-      return json(UNAUTHORIZED, {status: 401});
-    }
+    const version = allowedVersion(url, config);
+    if (!version) return unauthorized();
 
-    const story = store.find(params['*'] ?? '', version);
-    if (!story) return json(NOT_FOUND, {status: 404});
-
-    let content = absolutizeAssetUrls(story.content, url.origin);
-    if (version === 'draft') content = addEditableMarkers(content, story.id, config.spaceId);
-    return json({story: withStoryDefaults({...story, content}), cv: cacheVersion, rels: [], links: []});
+    const view = loadContentView(store, version);
+    const story = view.find(params['*'] ?? '', url.searchParams.get('find_by'));
+    if (!story) return notFound();
+    const source = referenceSource(view, url, config);
+    return json(
+      {
+        story: source.present(story),
+        cv: cacheVersion,
+        ...references([story], url.searchParams, source),
+      },
+      {headers: cacheHeaders(version)},
+    );
   };
 }
 
@@ -46,7 +92,7 @@ export function createSpaceHandler(
 ) {
   return async (request: Request): Promise<Response> => {
     const token = new URL(request.url).searchParams.get('token');
-    if (!tokenAccess(token, config)) return json(UNAUTHORIZED, {status: 401});
+    if (!tokenAccess(token, config)) return unauthorized();
     return json({
       space: {
         id: config.spaceId,
@@ -59,29 +105,27 @@ export function createSpaceHandler(
   };
 }
 
-function tokenAccess(token: string | null, config: StoryblokConfig): 'public' | 'preview' | null {
-  if (token === config.previewToken) return 'preview';
-  if (token === config.publicToken) return 'public';
-  return null;
+function referenceSource(view: ContentView, url: URL, config: StoryblokConfig): ReferenceSource {
+  const excludingFields = (url.searchParams.get('excluding_fields') ?? '')
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
+  return {
+    byUuid: view.byUuid,
+    present: (story) =>
+      presentStory(story, {
+        version: view.version,
+        origin: url.origin,
+        spaceId: config.spaceId,
+        excludingFields,
+      }),
+  };
 }
 
-/** Fields Storyblok always sends that the seed files leave out. */
-function withStoryDefaults(story: Story): Story & Record<string, unknown> {
+function references(stories: DeliveredStory[], params: URLSearchParams, source: ReferenceSource) {
+  const level = (name: string) => Number.parseInt(params.get(name) ?? '1', 10) || 1;
   return {
-    created_at: story.first_published_at ?? story.published_at ?? undefined,
-    sort_by_date: null,
-    tag_list: [],
-    is_startpage: false,
-    parent_id: null,
-    meta_data: null,
-    group_id: story.uuid,
-    release_id: null,
-    lang: 'default',
-    path: null,
-    alternates: [],
-    default_full_slug: null,
-    translated_slugs: null,
-    position: 0,
-    ...story,
+    ...resolveRelations(stories, params.get('resolve_relations'), level('resolve_level'), source),
+    links: resolveLinks(stories, params.get('resolve_links'), level('resolve_links_level'), source),
   };
 }

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {ORIGIN, readJson, setupTestSandbox} from '../testing';
+import {ORIGIN, readJson, setupTestSandbox, type AnyJson} from '../testing';
 
 const sandbox = setupTestSandbox();
 const PUBLIC_TOKEN = 'sandbox-storyblok-public-token';
@@ -11,11 +11,17 @@ function get(path: string) {
 
 describe('Storyblok CDN API', () => {
   test('a story is served by its full slug in Storyblok’s envelope', async () => {
-    const response = await get(`/v2/cdn/stories/en-us/home?token=${PUBLIC_TOKEN}&version=published&cv=1`);
+    const response = await get(
+      `/v2/cdn/stories/en-us/home?token=${PUBLIC_TOKEN}&version=published&cv=1`,
+    );
     expect(response.status).toBe(200);
     const body = await readJson(response);
     expect(body).toMatchObject({rels: [], links: [], cv: expect.any(Number)});
-    expect(body.story).toMatchObject({full_slug: 'en-us/home', slug: 'home', content: {component: 'page'}});
+    expect(body.story).toMatchObject({
+      full_slug: 'en-us/home',
+      slug: 'home',
+      content: {component: 'page'},
+    });
   });
 
   test('a request without a token is refused with Storyblok’s 401 body', async () => {
@@ -63,6 +69,36 @@ describe('Storyblok CDN API', () => {
     const logo = story.content.header[0].logo.filename;
     expect(logo).toBe(`${ORIGIN}/f/100001/240x48/4f8c2a91d3/logo.svg`);
     expect(JSON.stringify(story.content)).not.toMatch(/"\/f\//);
+  });
+
+  test('the seeded draft of the about page shows only in the draft version', async () => {
+    const withoutMarkers = (content: AnyJson) =>
+      JSON.parse(
+        JSON.stringify(content, (key, value: unknown) => (key === '_editable' ? undefined : value)),
+      );
+    const published = await readJson(
+      await get(`/v2/cdn/stories/en-us/about?token=${PREVIEW_TOKEN}`),
+    );
+    const draft = await readJson(
+      await get(`/v2/cdn/stories/en-us/about?token=${PREVIEW_TOKEN}&version=draft`),
+    );
+    expect(draft.story.uuid).toBe(published.story.uuid);
+    expect(withoutMarkers(draft.story.content)).not.toEqual(published.story.content);
+  });
+
+  test('every seeded story is listed, each once, across pages', async () => {
+    const seen: string[] = [];
+    for (let page = 1; ; page++) {
+      const response = await get(`/v2/cdn/stories?token=${PUBLIC_TOKEN}&per_page=100&page=${page}`);
+      const {stories} = await readJson(response);
+      if (stories.length === 0) {
+        expect(seen.length).toBe(Number(response.headers.get('total')));
+        break;
+      }
+      seen.push(...stories.map((story: AnyJson) => story.full_slug));
+    }
+    expect(seen).toContain('en-us/home');
+    expect(new Set(seen).size).toBe(seen.length);
   });
 
   test('the space answers with its id and cache version', async () => {

@@ -1,0 +1,311 @@
+import type {BlogPostSeed} from './blog';
+
+export const POSTS_2024: BlogPostSeed[] = [
+  {
+    slug: 'compostable-vs-biodegradable',
+    title: 'Compostable vs. Biodegradable: What the Labels Really Mean',
+    excerpt:
+      '“Biodegradable” has no deadline and no test behind it. “Compostable” means a product passed a standard and breaks down in a compost facility within months. Here is how to tell them apart on a case label.',
+    category: 'composting',
+    author: 'maya-okafor',
+    published: '2024-01-16T15:10:00.000Z',
+    updated: '2024-09-03T17:42:00.000Z',
+    motif: 'leaf',
+    imageAlt: 'A green leaf growing out of rich brown compost',
+    body: [
+      'Almost everything is biodegradable eventually. A wooden fence post, a leather boot and, given a few centuries, a polystyrene clamshell will all be broken down by microbes. That is why regulators in California and Washington restrict the word on packaging: without a timeframe and a place, “biodegradable” tells you nothing useful.',
+      '“Compostable” is a narrower promise. A compostable cup has been tested to break down into water, carbon dioxide and biomass in a compost environment, within a set time, without leaving toxic residue or visible fragments behind.',
+      {h2: 'The standards behind the word'},
+      'In North America the benchmark is **ASTM D6400** for plastics such as PLA, and **ASTM D6868** for paper coated with a compostable lining. Products that pass are eligible for certification from the [Biodegradable Products Institute](https://bpiworld.org), whose logo is the quickest thing to look for on a case.',
+      {
+        ul: [
+          'At least 90% of the material must convert to carbon dioxide within 180 days.',
+          'After 12 weeks, no more than 10% may remain on a 2 mm sieve.',
+          'The finished compost must still grow healthy plants and stay within heavy-metal limits.',
+        ],
+      },
+      {h2: 'Where each one belongs'},
+      'Certified compostable packaging belongs in a commercial compost bin wherever a local facility accepts it. Packaging labeled only “biodegradable” or “eco-friendly” should be treated as trash, because no composter can check how it behaves. If you are not sure what your area accepts, start with our [composting locations map](/composting-locations).',
+    ],
+    cta: {label: 'Shop BPI-certified cups', href: '/collections/hot-cups'},
+  },
+  {
+    slug: 'what-bpi-certification-means',
+    title: 'What BPI Certification Means (and What It Does Not)',
+    excerpt:
+      'The BPI logo tells composters a product has passed ASTM testing and contains no added fluorinated chemicals. It does not guarantee every facility will take it.',
+    category: 'industry-news',
+    author: 'priya-natarajan',
+    published: '2024-02-08T14:25:00.000Z',
+    motif: 'certificate',
+    imageAlt: 'A certificate with a green check mark seal',
+    body: [
+      'The Biodegradable Products Institute has certified compostable products in North America since 1999. When a manufacturer applies, an approved laboratory tests the exact material and thickness against ASTM D6400 or D6868, and BPI reviews the results before listing the product in its public catalog.',
+      {h2: 'The PFAS rule'},
+      'Since 2020 BPI has refused to certify products with intentionally added fluorinated chemicals, and it requires total fluorine below 100 parts per million. That rule did more to push PFAS out of molded fiber bowls than any law at the time, because many large buyers will only purchase BPI-certified items.',
+      {h2: 'What the logo does not promise'},
+      'Certification proves a product *can* break down in a well-run commercial facility. It does not oblige any facility to accept it. Some composters only take food scraps and yard trimmings; others accept certified packaging but ask that it be clearly marked. That is why we print “compostable” and the BPI mark on our cups and lids, and why we recommend calling your hauler before launching a front-of-house compost program.',
+      'You can check any product we sell in the [BPI catalog](https://bpiworld.org) by its certification number, which is printed on every case label.',
+    ],
+  },
+  {
+    slug: 'natural-products-expo-west-2024-recap',
+    title: 'Natural Products Expo West 2024: What We Heard on the Show Floor',
+    excerpt:
+      'Three days in Anaheim, hundreds of conversations about cold cups, PFAS-free bowls and what “home compostable” really means. Our founder shares the questions we were asked most.',
+    category: 'events',
+    author: 'tom-whitaker',
+    published: '2024-03-19T16:00:00.000Z',
+    motif: 'calendar',
+    imageAlt: 'A calendar page with the show dates marked',
+    body: [
+      'Expo West in Anaheim is the largest natural and organic products show in the country, and for a packaging supplier it is a chance to meet brands before they finalize next year’s containers. We brought our full range of cold cups, bagasse bowls and printed sleeves, and ran out of sample packs by the second afternoon.',
+      {h2: 'The three questions we heard most'},
+      {
+        ol: [
+          '**“Will this cup hold my hot drink?”** Only paper hot cups will. PLA cold cups soften above about 110°F.',
+          '**“Is this PFAS-free?”** Every fiber product we sell is made without added fluorinated chemicals, and we can share the test reports.',
+          '**“Can my customers compost this at home?”** A few items can; most need a commercial facility. We explain the difference on every product page.',
+        ],
+      },
+      'We also met two regional haulers who are adding compostable packaging to their commercial routes this year, which is the kind of news that makes a switch worthwhile for the businesses they serve.',
+      'Thank you to everyone who stopped by booth 8412. If we promised you samples, they are on their way; if we missed you, you can [request samples online](/samples).',
+    ],
+  },
+  {
+    slug: 'pla-vs-pet-cold-cups',
+    title: 'PLA vs. PET Cold Cups: Which One Should You Buy?',
+    excerpt:
+      'They look identical on the counter. One is made from plants and composts commercially; the other is made from oil and is widely recyclable. The right choice depends on what happens after the drink is finished.',
+    category: 'product-guides',
+    author: 'priya-natarajan',
+    published: '2024-03-05T13:40:00.000Z',
+    updated: '2025-05-20T15:05:00.000Z',
+    motif: 'cold-cup',
+    imageAlt: 'A clear cold cup with a dome lid and a straw',
+    body: [
+      'PLA (polylactic acid) is made by fermenting plant sugars, usually from field corn, into lactic acid and polymerizing it into a clear plastic. PET (polyethylene terephthalate) is the #1 plastic used for water bottles. Side by side, a 16 oz cup of each is almost impossible to tell apart.',
+      {h2: 'How they compare'},
+      {
+        ul: [
+          '**Heat:** PLA starts to soften around 110°F, so it is strictly for cold drinks. PET handles warm-from-the-dishwasher temperatures without warping.',
+          '**End of life:** PLA is certified compostable in commercial facilities. PET is accepted in most curbside recycling programs.',
+          '**Clarity and strength:** both are crystal clear; PET is slightly stiffer at the same wall thickness.',
+          '**Price:** PET is usually a few cents cheaper per cup.',
+        ],
+      },
+      {h2: 'How to decide'},
+      'If your customers drink on site and you collect food scraps for composting, PLA cups can go in the same bin as the ice and the lime wedge. If most drinks leave the building and your city recycles #1 plastic, PET is the more honest choice, because a PLA cup in a recycling bin is a contaminant.',
+      'Whichever you choose, keep lids and cups in the same material so the whole drink goes in one bin. Browse [PLA cold cups](/collections/pla-cold-cups) or [PET cold cups](/collections/pet-cold-cups).',
+    ],
+  },
+  {
+    slug: 'choosing-hot-cup-sizes-for-your-cafe',
+    title: 'Choosing Hot Cup Sizes for Your Café Menu',
+    excerpt:
+      'Four sizes cover almost every coffee menu. Here is how to pick them and how many of each to stock.',
+    category: 'business-tips',
+    author: 'daniel-reyes',
+    published: '2024-04-02T15:30:00.000Z',
+    motif: 'hot-cup',
+    imageAlt: 'A paper hot cup with steam rising from it',
+    body: [
+      'Most cafés we supply run on four cup sizes: a 4 oz for espresso and cortados, an 8 oz for flat whites and small drip, a 12 oz as the everyday latte, and a 16 oz for large. A 20 oz earns its shelf space only if you sell a lot of iced-to-go in hot cups or serve a drive-through crowd.',
+      {h2: 'Sharing lids saves money'},
+      'Our 8 oz cup takes one lid size, and the 12, 16 and 20 oz cups share a single 90 mm lid. Standardizing on shared-lid sizes means one lid SKU to reorder, less waste when a sleeve of lids gets crushed, and fewer wrong-lid complaints at the hand-off counter.',
+      {h2: 'How much to stock'},
+      'Look at two weeks of sales by size and multiply by two for your safety stock. A café selling 250 drinks a day with a 60% share of 12 oz will go through roughly a case of 1,000 12 oz cups every week. We recommend keeping at least one full case of each size in reserve, because the one week you run out is the week the delivery is late.',
+      'Not sure about thickness? Order a few [free samples](/samples) of single and double wall cups and let your baristas choose.',
+    ],
+    cta: {label: 'Shop hot cups', href: '/collections/hot-cups'},
+  },
+  {
+    slug: 'commercial-vs-home-composting',
+    title: 'Commercial vs. Home Composting: Why Your Cup Needs a Facility',
+    excerpt:
+      'A backyard pile rarely gets hotter than 100°F. Commercial compost windrows reach 130–160°F for weeks, which is what certified compostable packaging is tested to break down in. Knowing the difference saves a lot of disappointment in the garden.',
+    category: 'composting',
+    author: 'maya-okafor',
+    published: '2024-05-14T14:00:00.000Z',
+    motif: 'compost',
+    imageAlt: 'A steaming compost pile with sprouts',
+    body: [
+      'Composting is controlled decomposition: microbes eat organic matter and release heat. In a commercial facility, huge windrows or aerated piles trap that heat and reach thermophilic temperatures of 130–160°F for weeks at a time. Operators turn the piles, watch moisture and oxygen, and screen the finished compost before selling it.',
+      'A backyard bin is much smaller and cooler. It works beautifully for peels and coffee grounds, but it rarely holds the sustained heat that breaks down PLA or a paper cup’s plant-based lining on a predictable schedule.',
+      {h2: 'What the certifications test'},
+      {
+        ul: [
+          '**ASTM D6400 / D6868 and BPI:** tested at commercial-facility temperatures; 90% biodegradation within 180 days.',
+          '**TÜV Austria OK compost HOME:** tested at ambient temperatures over a year; suitable for a well-kept home pile.',
+        ],
+      },
+      'Most of our catalog is certified for commercial composting. Uncoated paper napkins, wooden stirrers and some fiber plates will also break down at home, and we mark those on the product page.',
+      'If you have no commercial option nearby, compostable packaging still avoids petroleum plastic, but it will not compost in the landfill. Check our [composting locations](/composting-locations) to find a facility or drop-off near you.',
+    ],
+  },
+  {
+    slug: 'pfas-free-molded-fiber-containers',
+    title: 'PFAS-Free Molded Fiber: How Containers Stay Grease-Resistant Without Forever Chemicals',
+    excerpt:
+      'Fiber bowls used to get their grease resistance from fluorinated chemicals. New formulations use starch, natural barriers and denser pressing instead, and they are now the only kind we sell.',
+    category: 'industry-news',
+    author: 'priya-natarajan',
+    published: '2024-06-11T16:20:00.000Z',
+    motif: 'bowl',
+    imageAlt: 'A fiber bowl filled with salad',
+    body: [
+      'PFAS are a family of thousands of fluorinated chemicals that repel water and oil. They were added to molded fiber bowls and clamshells for years because they stop grease soaking through. They also persist in the environment almost indefinitely, and they end up in the compost made from those bowls.',
+      {h2: 'What replaced them'},
+      'Manufacturers now combine several techniques: pressing the pulp more densely, blending in bamboo or bagasse fibers with a tighter structure, and adding food-safe barriers such as modified starches. The result holds a hot, oily stir-fry for the length of a delivery, though very greasy food left overnight may still show spots.',
+      {h2: 'How we check'},
+      'We ask every fiber supplier for a third-party total fluorine test on each product, and we only list items that are BPI certified, which requires total fluorine below 100 ppm. Every fiber container in our [containers collection](/collections/containers) is labeled PFAS-free with the test on file.',
+    ],
+  },
+  {
+    slug: 'community-compost-day-portland-2024',
+    title: 'Community Compost Day in Portland: 1.2 Tons Diverted in One Saturday',
+    excerpt:
+      'Neighbors brought food scraps, cafés brought bins of used cups, and a local farm took it all home. A recap of our first community compost day.',
+    category: 'events',
+    published: '2024-07-22T18:15:00.000Z',
+    motif: 'bins',
+    imageAlt: 'Three color-coded sorting bins',
+    body: [
+      'On Saturday 20 July we opened the loading dock of our Portland warehouse to the neighborhood for our first community compost day. Volunteers from two local community gardens ran a sorting station, a regional composter parked a roll-off container in the lot, and twelve cafés from the east side dropped off a week’s worth of used cups and lids.',
+      {h2: 'By the numbers'},
+      {
+        ul: [
+          '1.2 tons of food scraps and certified compostable packaging collected.',
+          '340 households registered for the drop-off.',
+          '46 pounds of contamination removed at the sorting table, mostly plastic-lined coffee cups and produce stickers.',
+        ],
+      },
+      'The contamination table was the most useful part of the day. Seeing a lined paper cup next to a certified one, people understood why labels matter more than any poster could explain.',
+      'We will run the next one in the fall. Follow the [Events category](/blog/categories/events) for the date.',
+    ],
+  },
+  {
+    slug: 'reducing-packaging-costs-without-cutting-corners',
+    title: 'Reducing Packaging Costs Without Cutting Corners',
+    excerpt:
+      'Switching to compostable packaging usually adds a few cents per order. Right-sizing containers, consolidating lids and ordering by the case can win most of that back, and sometimes more than that.',
+    category: 'business-tips',
+    author: 'daniel-reyes',
+    published: '2024-08-06T15:45:00.000Z',
+    motif: 'chart',
+    imageAlt: 'A bar chart with a line trending upwards',
+    body: [
+      'When a restaurant asks us for a quote, the first thing we look at is not the price per container but how many different containers they buy. Most kitchens have grown a collection of sizes over the years, and each one costs money in minimum orders, storage and waste.',
+      {h2: 'Five changes that pay for themselves'},
+      {
+        ol: [
+          '**Consolidate lids.** Choose cup and container families that share lid diameters.',
+          '**Right-size portions.** A 32 oz container that leaves the kitchen half full costs more and looks stingy.',
+          '**Order full cases.** Our case prices are the same whether you order one case or fifty, but split packs always cost more per piece.',
+          '**Plan around free shipping.** Orders over $150 ship free in the lower 48 states; batching two small orders into one often clears the threshold.',
+          '**Store it dry.** Fiber and paper products damaged by a damp storeroom are the most expensive packaging you will ever buy.',
+        ],
+      },
+      'Track cost per order rather than cost per piece. A slightly pricier container that eliminates a bag or a second lid is often the cheaper choice.',
+      'Our account managers will review your current list and suggest consolidations at no charge. [Contact the team](/contact) with your last invoice.',
+    ],
+  },
+  {
+    slug: 'astm-d6400-and-d6868-explained',
+    title: 'ASTM D6400 and D6868 Explained for Buyers',
+    excerpt:
+      'Two ASTM standards decide whether a cup or container can legally be called compostable in much of the US. What they test, how long it takes and why you will see them on spec sheets.',
+    category: 'product-guides',
+    author: 'priya-natarajan',
+    published: '2024-09-10T14:05:00.000Z',
+    motif: 'certificate',
+    imageAlt: 'A test report with a certification seal',
+    body: [
+      'ASTM International publishes the standards that most North American compostability claims rest on. Two matter for food-service packaging, and they are close cousins.',
+      {h2: 'ASTM D6400: plastics'},
+      'D6400 covers plastics designed to be composted in municipal or industrial facilities, such as PLA cups, lids and cutlery. A product must pass three tests: disintegration (no more than 10% left on a 2 mm sieve after 12 weeks), biodegradation (90% converted to carbon dioxide within 180 days) and safety (no harmful effect on the compost or plants grown in it, and heavy metals below set limits).',
+      {h2: 'ASTM D6868: coatings on paper'},
+      'D6868 applies the same tests to products where a compostable plastic is a coating or lamination on paper or another compostable substrate: a paper hot cup lined with PLA, for example. The whole finished product is tested, not just the coating.',
+      {h2: 'Reading a spec sheet'},
+      'A spec sheet that says “meets ASTM D6400” should name the lab and the thickness tested. Certification is thickness-specific: a thin PLA film that passes does not automatically make a thick PLA cup compliant. That is one reason we prefer products with a BPI listing, where the tested thickness is on record.',
+    ],
+  },
+  {
+    slug: 'setting-up-front-of-house-compost-bins',
+    title: 'Setting Up Front-of-House Compost Bins That Customers Actually Use',
+    excerpt:
+      'Bins with pictures of the actual cups you serve, placed before the trash can, cut contamination in half at the cafés we work with. Layout and signage tips that work.',
+    category: 'sustainability',
+    author: 'maya-okafor',
+    published: '2024-10-01T16:30:00.000Z',
+    motif: 'bins',
+    imageAlt: 'Color-coded compost, recycling and landfill bins',
+    body: [
+      'A customer standing at a bank of bins makes a decision in about two seconds. Good front-of-house sorting is designed for those two seconds, not for a customer who reads every word of a poster.',
+      {h2: 'What works'},
+      {
+        ul: [
+          '**Compost first, trash last.** People drop things in the first bin they reach, so put compost nearest the exit path.',
+          '**Photos of your own packaging.** Tape a real cup, lid and napkin above the compost opening.',
+          '**Matching colors.** Green for compost, blue for recycling, black or grey for landfill, the same as most city programs.',
+          '**Shaped openings.** A round hole for cups and a slot for paper steer items without words.',
+        ],
+      },
+      'If you serve everything in certified compostable packaging, consider removing the recycling bin entirely: two choices are easier than three, and a single-stream compost bin is what your hauler wants to receive.',
+      'Ask your hauler for their contamination reports each month; they are the best measure of whether the signage works.',
+    ],
+  },
+  {
+    slug: 'state-packaging-laws-2024',
+    title: 'The State Packaging Laws Food Businesses Should Watch',
+    excerpt:
+      'Extended producer responsibility, PFAS bans and compostable labeling rules are spreading state by state. A plain-language summary of where things stand and what to ask your suppliers.',
+    category: 'industry-news',
+    published: '2024-11-12T15:00:00.000Z',
+    updated: '2025-02-18T16:10:00.000Z',
+    motif: 'map',
+    imageAlt: 'A folded map with a location pin',
+    body: [
+      'Packaging law in the US is written state by state, which makes it hard for a restaurant group operating in several states to keep track. Three kinds of law matter most for food-service packaging.',
+      {h2: 'Extended producer responsibility (EPR)'},
+      'Maine, Oregon, Colorado, California and Minnesota have passed laws that make producers of packaging fund the recycling and composting systems that handle it. Most of the cost lands on brand owners and distributors rather than individual restaurants, but expect it to show up gradually in prices.',
+      {h2: 'PFAS in food packaging'},
+      'A growing list of states, including California, New York, Washington, Minnesota and Maine, bans intentionally added PFAS in food packaging. Products that are BPI certified already meet these limits.',
+      {h2: 'Compostable labeling'},
+      'California and Washington require compostable products to be labeled clearly and, for many items, to be readily distinguishable, for example with green tinting or a green stripe, and they restrict vague words like “biodegradable”. That is why our PLA lids and cutlery carry a printed “compostable” mark.',
+      'This summary is not legal advice. Our compliance team keeps product-level documentation for every state we ship to; [ask us](/contact) if you need it for a buyer or inspector.',
+    ],
+  },
+  {
+    slug: 'holiday-catering-packaging-checklist',
+    title: 'The Holiday Catering Packaging Checklist',
+    excerpt:
+      'December is when caterers run out of lids. A checklist for planning packaging for office parties, family trays and New Year orders.',
+    category: 'business-tips',
+    author: 'daniel-reyes',
+    published: '2024-12-03T14:45:00.000Z',
+    motif: 'calendar',
+    imageAlt: 'A calendar with the holidays circled',
+    body: [
+      'Holiday catering compresses a month of orders into three weeks, and packaging shortages tend to show up at the worst time. Carriers are busier, warehouses close for holidays and everyone is reordering the same sizes.',
+      'Packaging is also the part of a catering order clients notice when it goes wrong: a lid that does not fit, a soggy box or a missing set of forks at a 60-person office lunch.',
+      {h2: 'Before 1 December'},
+      {
+        ul: [
+          'Count what you used last December and add 20%.',
+          'Order lids separately from containers and check the counts match.',
+          'Stock a few cases of large platters and bowls even if you rarely use them; office parties ask for them.',
+        ],
+      },
+      {h2: 'For each event'},
+      {
+        ul: [
+          'Plan one plate, one fork, one knife and one napkin per guest, plus 10% spare.',
+          'Send hot food in vented containers so it does not steam soggy on the way.',
+          'Include a compost bag and a printed note if the client has compost collection.',
+        ],
+      },
+      'Our last guaranteed ship date for December delivery is posted on the [shipping FAQ](/faq/orders-shipping). Orders over $150 ship free.',
+    ],
+  },
+];
