@@ -12,6 +12,14 @@
  *   SANDBOX_STORYBLOK_SPACE_ID         Storyblok space id (asset paths use it)    default 100001
  *   SANDBOX_STOREFRONT_URL             the shop's primary domain, as the          default http://localhost:3000
  *                                      Storefront API reports it
+ *   SANDBOX_ALGOLIA_APP_ID             X-Algolia-Application-Id                   default SANDBOXAPP
+ *   SANDBOX_ALGOLIA_SEARCH_KEY         X-Algolia-API-Key (search only)            default sandbox-algolia-search-key
+ *   SANDBOX_REVIEWS_MERCHANT_ID        the review provider's merchant id           default green-packaging-co
+ *   SANDBOX_CUSTOMER_TOKEN_TTL_SECONDS how long a customer access token lasts     default 3628800 (six weeks)
+ *   SANDBOX_FAULTS                     latency or failures per service, e.g.      default none
+ *                                      storefront:latency=400ms,content:error=0.2
+ *   SANDBOX_TEST_ENDPOINTS             1 opens /__sandbox/faults, which changes   default off
+ *                                      the faults at run time (tests only)
  */
 import {isAbsolute, resolve} from 'node:path';
 
@@ -20,6 +28,13 @@ export interface SandboxConfig {
   dataDir: string;
   storefront: {publicToken: string; privateToken: string; primaryDomainUrl: string};
   storyblok: {publicToken: string; previewToken: string; spaceId: number};
+  algolia: {appId: string; searchKey: string};
+  reviews: {merchantId: string};
+  /** Lifetime of a legacy customer access token; tests shorten it to watch tokens expire. */
+  customerTokenTtlSeconds: number;
+  /** `SANDBOX_FAULTS` as written; parsed (and rejected if malformed) when the sandbox starts. */
+  faults: string;
+  testEndpoints: boolean;
 }
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
@@ -41,8 +56,22 @@ export function loadSandboxConfig(
     storyblok: {
       publicToken: read('SANDBOX_STORYBLOK_PUBLIC_TOKEN', 'sandbox-storyblok-public-token'),
       previewToken: read('SANDBOX_STORYBLOK_PREVIEW_TOKEN', 'sandbox-storyblok-preview-token'),
-      spaceId: toInteger('SANDBOX_STORYBLOK_SPACE_ID', read('SANDBOX_STORYBLOK_SPACE_ID', '100001')),
+      spaceId: toInteger(
+        'SANDBOX_STORYBLOK_SPACE_ID',
+        read('SANDBOX_STORYBLOK_SPACE_ID', '100001'),
+      ),
     },
+    algolia: {
+      appId: read('SANDBOX_ALGOLIA_APP_ID', 'SANDBOXAPP'),
+      searchKey: read('SANDBOX_ALGOLIA_SEARCH_KEY', 'sandbox-algolia-search-key'),
+    },
+    reviews: {merchantId: read('SANDBOX_REVIEWS_MERCHANT_ID', 'green-packaging-co')},
+    customerTokenTtlSeconds: toInteger(
+      'SANDBOX_CUSTOMER_TOKEN_TTL_SECONDS',
+      read('SANDBOX_CUSTOMER_TOKEN_TTL_SECONDS', String(6 * 7 * 24 * 60 * 60)),
+    ),
+    faults: read('SANDBOX_FAULTS', ''),
+    testEndpoints: read('SANDBOX_TEST_ENDPOINTS', '') === '1',
   };
 }
 

@@ -20,7 +20,10 @@ export class FaultSpecError extends Error {}
 /** Parses `key:latency=400ms,key:error=0.2`; settings for the same key combine. */
 export function parseFaults(spec: string): FaultSet {
   const faults: FaultSet = new Map();
-  for (const entry of spec.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of spec
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^([a-z][a-z0-9-]*):(latency|error)=(.+)$/i.exec(entry);
     if (!match) {
       throw new FaultSpecError(

@@ -27,9 +27,12 @@ async function main() {
   } catch (error) {
     sandbox.close();
     throw new Error(
-      `Sandbox could not listen on ${HOST}:${config.port}: ${error instanceof Error ? error.message : error}`,
+      `Sandbox could not listen on ${HOST}:${config.port}: ${
+        error instanceof Error ? error.message : error
+      }`,
     );
   }
+  sandbox.warmUp();
   console.log(`Sandbox listening on ${server.url}`);
 
   let stopping = false;

@@ -21,7 +21,9 @@ describe('storyblok-js-client', () => {
 
   test('rejects an unknown slug with status 404 and Storyblok’s message', async () => {
     await expect(
-      client('sandbox-storyblok-public-token').get('cdn/stories/en-us/missing', {version: 'published'}),
+      client('sandbox-storyblok-public-token').get('cdn/stories/en-us/missing', {
+        version: 'published',
+      }),
     ).rejects.toMatchObject({status: 404, message: 'This record could not be found'});
   });
 

@@ -3,13 +3,23 @@
  * routes, composed here. Tests call `handle(new Request(...))` directly; `main.ts` puts it on a socket.
  */
 import {join} from 'node:path';
+import {createSearchService} from './algolia';
 import {createAssetService} from './assets';
+import {createChatService} from './chat';
+import {createCheckoutService} from './checkout';
 import {loadSandboxConfig, type SandboxConfig} from './config';
 import {createDashboardHandler} from './dashboard';
 import {openDatabase, resetDatabase, type SandboxDb} from './db';
+import {createFaultState, faultControlRoutes, withFault} from './faults';
+import {createFormService} from './forms';
+import {createInvoiceService} from './invoices';
 import {preflight, withCors} from './http/cors';
 import {json} from './http/responses';
 import {createRouter} from './http/router';
+import {createMarketingService} from './marketing';
+import {createOrderService} from './orders';
+import {createOutboxService} from './outbox';
+import {createReviewService} from './reviews';
 import type {SandboxService, ServiceContext} from './service';
 import {createStorefrontService} from './shopify';
 import {createStoryblokService} from './storyblok';
@@ -22,11 +32,15 @@ export interface SandboxOptions {
   dataDir?: string;
   /** Recreate the database from the seed before serving. */
   reset?: boolean;
+  /** Overrides `sandbox/data`; tests point it at a folder of fixture stories. */
+  seedDir?: string;
 }
 
 export interface Sandbox {
   handle(request: Request): Promise<Response>;
   close(): void;
+  /** Builds what services build lazily; the command calls it once it is listening. */
+  warmUp(): void;
   config: SandboxConfig;
   db: SandboxDb;
 }
@@ -35,16 +49,32 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const baseConfig = options.config ?? loadSandboxConfig();
   const config = options.dataDir ? {...baseConfig, dataDir: options.dataDir} : baseConfig;
   const db = options.reset ? resetDatabase(config.dataDir) : openDatabase(config.dataDir);
-  const context: ServiceContext = {config, db, seedDir: SEED_DIR};
+  const context: ServiceContext = {config, db, seedDir: options.seedDir ?? SEED_DIR};
 
   const services: SandboxService[] = [
     createStorefrontService(context),
+    createCheckoutService(context),
     createStoryblokService(context),
     createAssetService(context),
+    createSearchService(context),
+    createFormService(context),
+    createMarketingService(context),
+    createReviewService(context),
+    createChatService(context),
+    createOrderService(context),
+    createInvoiceService(context),
+    createOutboxService(context),
   ];
+  const faults = createFaultState(config.faults);
   const router = createRouter([
-    {method: 'GET', pattern: '/', handler: createDashboardHandler(services)},
-    ...services.flatMap((service) => service.routes),
+    {method: 'GET', pattern: '/', handler: createDashboardHandler(services, faults)},
+    ...(config.testEndpoints ? faultControlRoutes(faults) : []),
+    ...services.flatMap((service) =>
+      service.routes.map((route) => ({
+        ...route,
+        handler: withFault(faults.current, service.key, route.handler),
+      })),
+    ),
   ]);
 
   async function route(request: Request): Promise<Response> {
@@ -74,6 +104,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         console.error(`Sandbox failed on ${request.method} ${request.url}:`, error);
         return withCors(json({error: 'Internal sandbox error'}, {status: 500}));
       }
+    },
+    warmUp() {
+      for (const service of services) service.warmUp?.();
     },
     close() {
       db.close();

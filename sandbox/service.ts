@@ -20,4 +20,6 @@ export interface SandboxService {
   endpoints: string[];
   routes: Route[];
   counts?(): Record<string, number>;
+  /** Prepares anything built lazily (search indexes), so the first real request is not slow. */
+  warmUp?(): void;
 }

@@ -1,6 +1,14 @@
 import {inventoryTables} from './catalogue/inventory';
 import type {TableModule} from './db';
+import {formTables} from './forms/store';
+import {marketingTables} from './marketing/store';
+import {reviewTables} from './reviews/store';
+import {chatTables} from './chat/store';
+import {customerTables} from './customers/tables';
+import {orderTables} from './orders/tables';
+import {outboxTables} from './outbox/store';
 import {cartTables} from './shopify/carts';
+import {discountTables} from './shopify/discounts';
 
 const metaTables: TableModule = {
   name: 'meta',
@@ -13,4 +21,16 @@ const metaTables: TableModule = {
 };
 
 /** Every table the sandbox keeps, in seeding order: later seeds may read earlier ones. */
-export const TABLES: TableModule[] = [metaTables, inventoryTables, cartTables];
+export const TABLES: TableModule[] = [
+  metaTables,
+  inventoryTables,
+  cartTables,
+  discountTables,
+  formTables,
+  marketingTables,
+  reviewTables,
+  chatTables,
+  outboxTables,
+  customerTables,
+  orderTables,
+];

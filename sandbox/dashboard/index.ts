@@ -15,7 +15,9 @@ export function createDashboardHandler(services: SandboxService[], faults: Fault
         .map(([label, count]) => `${count} ${escapeHtml(label)}`)
         .join(', ');
       return `<tr>
-          <th scope="row">${escapeHtml(service.name)} <small>(<code>${escapeHtml(service.key)}</code>)</small></th>
+          <th scope="row">${escapeHtml(service.name)} <small>(<code>${escapeHtml(
+        service.key,
+      )}</code>)</small></th>
           <td>${escapeHtml(service.description)}</td>
           <td><ul>${endpoints}</ul></td>
           <td>${counts || '—'}</td>
@@ -44,7 +46,9 @@ export function createDashboardHandler(services: SandboxService[], faults: Fault
       <li><a href="/outbox">Outbox</a>: every email the platform would have sent</li>
       <li><a href="/inbox">Inbox</a>: every form submission, with its files</li>
     </ul></nav>
-    <p>Faults (<code>SANDBOX_FAULTS</code>, by service key): ${activeFaults ? `<code>${escapeHtml(activeFaults)}</code>` : 'none'}</p>
+    <p>Faults (<code>SANDBOX_FAULTS</code>, by service key): ${
+      activeFaults ? `<code>${escapeHtml(activeFaults)}</code>` : 'none'
+    }</p>
     <table>
       <caption>Services</caption>
       <thead><tr><th scope="col">Service</th><th scope="col">What it does</th><th scope="col">Endpoints</th><th scope="col">Data</th></tr></thead>

@@ -24,7 +24,11 @@ describe('the form service', () => {
     body.set('email', 'ana@example.com');
     body.set('_botbait', '');
     body.append('asset_0', new Blob(['%PDF-1.4 quote'], {type: 'application/pdf'}), 'quote.pdf');
-    body.append('asset_1', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], {type: 'image/png'}), 'logo.png');
+    body.append(
+      'asset_1',
+      new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], {type: 'image/png'}),
+      'logo.png',
+    );
 
     const response = await post('product-photos', body);
     expect(response.status).toBe(200);
@@ -73,7 +77,10 @@ describe('the form service', () => {
   });
 
   it('answers success to a bot that fills the honeypot, and marks the submission as spam', async () => {
-    const response = await post('print-order', new URLSearchParams({email: 'x@spam.test', _botbait: 'buy now'}));
+    const response = await post(
+      'print-order',
+      new URLSearchParams({email: 'x@spam.test', _botbait: 'buy now'}),
+    );
     expect(await readJson(response)).toEqual({success: true});
     expect((await inbox('print-order'))[0].spam).toBe(true);
   });

@@ -25,7 +25,13 @@ export function createSubmitHandler(db: SandboxDb) {
     const fail = (status: number, errors: string[]) =>
       wantsJson
         ? json({success: false, errors}, {status})
-        : html(page('Submission failed', `<ul>${errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul>`), {status});
+        : html(
+            page(
+              'Submission failed',
+              `<ul>${errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul>`,
+            ),
+            {status},
+          );
 
     if (!FORM_ID.test(formId)) return fail(404, ['Form not found']);
     const contentType = request.headers.get('Content-Type') ?? '';
@@ -33,7 +39,9 @@ export function createSubmitHandler(db: SandboxDb) {
       !contentType.startsWith('application/x-www-form-urlencoded') &&
       !contentType.startsWith('multipart/form-data')
     ) {
-      return fail(415, ['Send the form as application/x-www-form-urlencoded or multipart/form-data']);
+      return fail(415, [
+        'Send the form as application/x-www-form-urlencoded or multipart/form-data',
+      ]);
     }
 
     let body: FormData;
@@ -64,7 +72,8 @@ export function createSubmitHandler(db: SandboxDb) {
         .filter((file) => file.data.byteLength > MAX_FILE_BYTES)
         .map((file) => `${file.filename} is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`),
     ];
-    if (errors.length > 0) return fail(files.length > MAX_FILES || errors.length > 1 ? 413 : 422, errors);
+    if (errors.length > 0)
+      return fail(files.length > MAX_FILES || errors.length > 1 ? 413 : 422, errors);
 
     const spam = fields.some(([name, value]) => HONEYPOTS.includes(name) && value.trim() !== '');
     saveSubmission(db, {formId, contentType: contentType.split(';')[0], fields, spam}, files);
@@ -88,17 +97,23 @@ export function createInboxHandler(db: SandboxDb, format: 'html' | 'json') {
 
     const items = submissions.map(
       (submission) => `<article>
-        <h2>Form <code>${escapeHtml(submission.formId)}</code>, #${submission.id}${submission.spam ? ' (spam)' : ''}</h2>
+        <h2>Form <code>${escapeHtml(submission.formId)}</code>, #${submission.id}${
+        submission.spam ? ' (spam)' : ''
+      }</h2>
         <p><time datetime="${submission.receivedAt}">${escapeHtml(submission.receivedAt)}</time></p>
         <dl>${submission.fields
-          .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value) || '—'}</dd>`)
+          .map(
+            ([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value) || '—'}</dd>`,
+          )
           .join('')}</dl>
         ${
           submission.files.length
             ? `<ul>${submission.files
                 .map(
                   (file) =>
-                    `<li><a href="${file.url}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)}, ${file.size} bytes, field ${escapeHtml(file.field)})</li>`,
+                    `<li><a href="${file.url}">${escapeHtml(file.filename)}</a> (${escapeHtml(
+                      file.contentType,
+                    )}, ${file.size} bytes, field ${escapeHtml(file.field)})</li>`,
                 )
                 .join('')}</ul>`
             : ''
@@ -106,7 +121,11 @@ export function createInboxHandler(db: SandboxDb, format: 'html' | 'json') {
       </article>`,
     );
     return html(
-      page('Inbox', items.length ? items.join('') : '<p>No submissions yet.</p>', '<p><a href="/">Sandbox dashboard</a></p>'),
+      page(
+        'Inbox',
+        items.length ? items.join('') : '<p>No submissions yet.</p>',
+        '<p><a href="/">Sandbox dashboard</a></p>',
+      ),
     );
   };
 }
@@ -140,7 +159,9 @@ function safeRedirect(value: string | undefined): string | null {
 function page(title: string, body: string, footer = ''): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Sandbox</title>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(
+    title,
+  )} · Sandbox</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:56rem;padding:0 1rem}article{border-bottom:1px solid #ccc;padding:1rem 0}dt{font-weight:600}dd{margin:0 0 .5rem}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}${footer}</main></body>
 </html>`;

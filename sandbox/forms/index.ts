@@ -6,7 +6,8 @@ export function createFormService({db}: ServiceContext): SandboxService {
   return {
     key: 'forms',
     name: 'Forms',
-    description: 'The hosted form service: urlencoded or multipart posts, files kept, listed in the inbox.',
+    description:
+      'The hosted form service: urlencoded or multipart posts, files kept, listed in the inbox.',
     endpoints: ['/forms/{formId}', '/inbox', '/inbox.json'],
     routes: [
       {method: 'POST', pattern: '/forms/:formId', handler: createSubmitHandler(db)},

@@ -10,8 +10,7 @@ export function preflight(request: Request): Response {
     headers: {
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Allow-Methods': ALLOWED_METHODS,
-      'Access-Control-Allow-Headers':
-        request.headers.get('Access-Control-Request-Headers') ?? '*',
+      'Access-Control-Allow-Headers': request.headers.get('Access-Control-Request-Headers') ?? '*',
       'Access-Control-Max-Age': '86400',
     },
   });

@@ -37,7 +37,8 @@ export function createRouter(routes: Route[]) {
       for (const route of compiled) {
         const params = matchPath(route, pathname);
         if (!params) continue;
-        if (route.method === wanted) return {kind: 'found', match: {handler: route.handler, params}};
+        if (route.method === wanted)
+          return {kind: 'found', match: {handler: route.handler, params}};
         allowed.push(route.method);
       }
       return allowed.length > 0 ? {kind: 'wrong-method', allowed} : {kind: 'missing'};

@@ -13,7 +13,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function createSubscribeHandler(db: SandboxDb) {
   return async (request: Request): Promise<Response> => {
     const fields = await readForm(request);
-    if (!fields) return json({success: false, errors: ['Invalid request body'], data: {}}, {status: 400});
+    if (!fields)
+      return json({success: false, errors: ['Invalid request body'], data: {}}, {status: 400});
     const email = fields.email?.trim() ?? '';
     const listId = fields.g?.trim() ?? '';
     const errors = [
@@ -24,7 +25,11 @@ export function createSubscribeHandler(db: SandboxDb) {
 
     const alreadySubscribed = isSubscribed(db, listId, email);
     recordSubscription(db, {listId, email, fields});
-    return json({success: true, errors: [], data: {is_subscribed: alreadySubscribed, email, list_id: listId}});
+    return json({
+      success: true,
+      errors: [],
+      data: {is_subscribed: alreadySubscribed, email, list_id: listId},
+    });
   };
 }
 

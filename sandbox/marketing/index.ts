@@ -12,7 +12,11 @@ export function createMarketingService({db}: ServiceContext): SandboxService {
     routes: [
       {method: 'POST', pattern: '/klaviyo/subscribe', handler: createSubscribeHandler(db)},
       {method: 'POST', pattern: '/klaviyo/back-in-stock', handler: createBackInStockHandler(db)},
-      {method: 'GET', pattern: '/klaviyo/received.json', handler: async () => json(listReceived(db))},
+      {
+        method: 'GET',
+        pattern: '/klaviyo/received.json',
+        handler: async () => json(listReceived(db)),
+      },
     ],
     counts: () => countMarketing(db),
   };

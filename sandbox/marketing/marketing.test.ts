@@ -21,7 +21,9 @@ describe('email marketing', () => {
       errors: [],
       data: {is_subscribed: false, email: 'cafe@example.com', list_id: 'XyZ123'},
     });
-    expect((await readJson(await post('/klaviyo/subscribe', fields))).data.is_subscribed).toBe(true);
+    expect((await readJson(await post('/klaviyo/subscribe', fields))).data.is_subscribed).toBe(
+      true,
+    );
 
     const {subscriptions} = await readJson(await fetch(`${url()}/klaviyo/received.json`));
     expect(subscriptions[0]).toMatchObject({listId: 'XyZ123', email: 'cafe@example.com', fields});
@@ -60,7 +62,11 @@ describe('email marketing', () => {
   });
 
   it('refuses a back-in-stock request missing its variant', async () => {
-    const response = await post('/klaviyo/back-in-stock', {a: 'PK123', email: 'x@example.com', product: '1'});
+    const response = await post('/klaviyo/back-in-stock', {
+      a: 'PK123',
+      email: 'x@example.com',
+      product: '1',
+    });
     expect(response.status).toBe(400);
     expect(await readJson(response)).toEqual({
       success: false,

@@ -26,7 +26,9 @@ export const marketingTables: TableModule = {
 
 export function isSubscribed(db: SandboxDb, listId: string, email: string): boolean {
   return Boolean(
-    db.prepare('SELECT 1 FROM list_subscriptions WHERE list_id = ? AND email = ?').get(listId, email),
+    db
+      .prepare('SELECT 1 FROM list_subscriptions WHERE list_id = ? AND email = ?')
+      .get(listId, email),
   );
 }
 

@@ -21,7 +21,9 @@ describe('the reviews API', () => {
   it("answers a product's reviews with its average and total, newest first, a page at a time", async () => {
     const expected = reviews.filter((review) => review.productId === reviewedProduct);
     const average =
-      Math.round((expected.reduce((sum, review) => sum + review.rating, 0) / expected.length) * 100) / 100;
+      Math.round(
+        (expected.reduce((sum, review) => sum + review.rating, 0) / expected.length) * 100,
+      ) / 100;
 
     const body = await readJson(
       await fetch(`${url()}/reviews/${MERCHANT}/products/${reviewedProduct}?per_page=2`),
@@ -35,9 +37,14 @@ describe('the reviews API', () => {
       total_pages: Math.ceil(expected.length / 2),
     });
     expect(body.reviews.length).toBe(Math.min(2, expected.length));
-    expect(Object.keys(body.reviews[0]).sort()).toEqual(
-      ['comments', 'date_created', 'display_name', 'id', 'rating', 'verified_buyer'],
-    );
+    expect(Object.keys(body.reviews[0]).sort()).toEqual([
+      'comments',
+      'date_created',
+      'display_name',
+      'id',
+      'rating',
+      'verified_buyer',
+    ]);
     const dates = body.reviews.map((review: {date_created: string}) => review.date_created);
     expect(dates).toEqual([...dates].sort().reverse());
   });

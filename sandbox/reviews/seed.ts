@@ -4,6 +4,7 @@
  * high as they do for a well-run shop, and the words fit what was bought.
  */
 import type {SeedProduct} from '../catalogue';
+import {randomFrom} from '../catalogue/seed/random';
 
 export interface SeedReview {
   productId: number | null;
@@ -17,9 +18,26 @@ export interface SeedReview {
 export const STORE_REVIEW_COUNT = 1287;
 
 const NAMES = [
-  'Maya R.', 'Daniel K.', 'Priya S.', 'Tom H.', 'Lucia M.', 'Jordan P.', 'Aisha B.', 'Owen T.',
-  'Grace L.', 'Marco D.', 'Hannah W.', 'Samir A.', 'Elena V.', 'Chris N.', 'Fatima Z.', 'Ben O.',
-  'Rosa G.', 'Kenji Y.', 'Nora F.', 'Victor C.',
+  'Maya R.',
+  'Daniel K.',
+  'Priya S.',
+  'Tom H.',
+  'Lucia M.',
+  'Jordan P.',
+  'Aisha B.',
+  'Owen T.',
+  'Grace L.',
+  'Marco D.',
+  'Hannah W.',
+  'Samir A.',
+  'Elena V.',
+  'Chris N.',
+  'Fatima Z.',
+  'Ben O.',
+  'Rosa G.',
+  'Kenji Y.',
+  'Nora F.',
+  'Victor C.',
 ];
 
 const PRAISE = [
@@ -51,18 +69,6 @@ const STORE_COMMENTS = [
   'Prices are fair and the products are consistent.',
 ];
 
-/** Mulberry32: tiny, fast and good enough for believable seed data. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pick = <T>(random: () => number, list: readonly T[]): T =>
   list[Math.floor(random() * list.length)];
 
@@ -85,8 +91,11 @@ function dateBefore(random: () => number, until: Date): string {
   return new Date(until.getTime() - Math.floor(random() * twoYears)).toISOString();
 }
 
-export function generateReviews(products: SeedProduct[], until = new Date('2026-11-01T00:00:00Z')): SeedReview[] {
-  const random = seededRandom(20261101);
+export function generateReviews(
+  products: SeedProduct[],
+  until = new Date('2026-11-01T00:00:00Z'),
+): SeedReview[] {
+  const random = randomFrom('reviews');
   const productReviews = products.flatMap((product) => {
     // About one product in six has no reviews yet, so empty states are exercised.
     const count = random() < 0.17 ? 0 : 1 + Math.floor(random() * 14);

@@ -42,9 +42,7 @@ export interface ReviewTotals {
 /** Totals for one product (`productId`) or for the store itself (`null`). */
 export function reviewTotals(db: SandboxDb, productId: number | null): ReviewTotals {
   const row = db
-    .prepare(
-      `SELECT COUNT(*) AS total, AVG(rating) AS average FROM reviews WHERE product_id IS ?`,
-    )
+    .prepare(`SELECT COUNT(*) AS total, AVG(rating) AS average FROM reviews WHERE product_id IS ?`)
     .get(productId) as {total: number; average: number | null};
   return {
     average_rating: row.average === null ? 0 : Math.round(row.average * 100) / 100,

@@ -18,11 +18,15 @@ async function withFaults(faults: string, run: () => Promise<void>) {
 }
 
 test.describe('When a backend service fails', () => {
-  test('a page whose content cannot be read shows a generic error inside the shell', async ({page}) => {
+  test('a page whose content cannot be read shows a generic error inside the shell', async ({
+    page,
+  }) => {
     await withFaults('content:error=1', async () => {
       const response = await page.goto('/about');
       expect(response?.status()).toBe(500);
-      await expect(page.getByRole('heading', {level: 1, name: 'Something went wrong'})).toBeVisible();
+      await expect(
+        page.getByRole('heading', {level: 1, name: 'Something went wrong'}),
+      ).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByText(/fault injected|Storyblok could not/)).toHaveCount(0);
