@@ -159,6 +159,8 @@ export interface FooterSubscribeBlok extends Blok {
   component: 'footer_subscribe';
   title: string;
   submit_text: string;
+  /** The email-marketing subscribe URL the form posts to. */
+  endpoint?: string;
   list_id?: string;
   redirect?: StoryblokLink;
   success_text: string;
