@@ -1,11 +1,15 @@
 /**
- * `npm run bench`: how fast the production worker answers, and how much the home page ships.
+ * `npm run bench`: how fast the production worker answers, how much the home page ships, and how
+ * fast the sandbox answers the storefront's heaviest calls (a product page's Storefront API query,
+ * a collection page's faceted search).
  * Runs the built storefront in MiniOxygen against its own sandbox (fresh seed, own ports). Figures
  * are for this machine; compare runs on the same machine, not against other machines.
  */
 import {rmSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {benchFacetedSearch} from '../sandbox/bench/faceted-search';
+import {benchProductPageQuery} from '../sandbox/bench/product-page';
 import {loadLocalEnv, pointAtSandboxPort} from './local-env';
 import {measureLatency} from './measure';
 import {buildStorefront, ROOT, serveBuild, startSandbox, type RunningServer} from './servers';
@@ -21,9 +25,12 @@ async function main() {
     const dataDir = resolve(ROOT, '.data/bench');
     rmSync(dataDir, {recursive: true, force: true});
     const storefrontUrl = `http://127.0.0.1:${STOREFRONT_PORT}`;
-    running.push(
-      await startSandbox({port: SANDBOX_PORT, storefrontUrl, env: {SANDBOX_DATA_DIR: dataDir}}),
-    );
+    const sandbox = await startSandbox({
+      port: SANDBOX_PORT,
+      storefrontUrl,
+      env: {SANDBOX_DATA_DIR: dataDir},
+    });
+    running.push(sandbox);
     const env = pointAtSandboxPort(loadLocalEnv(ROOT, {}), SANDBOX_PORT);
     running.push(await serveBuild({port: STOREFRONT_PORT, assetsPort: 9300, env}));
 
@@ -42,6 +49,17 @@ async function main() {
     for (const [kind, files] of Object.entries(sizes)) {
       const total = files.reduce((sum, size) => sum + size, 0);
       console.log(row(kind, files.length, (total / 1024).toFixed(1), '', '', ''));
+    }
+
+    console.log('\nSandbox response time over HTTP, through the official clients (ms)\n');
+    console.log(row('call', '', 'p50', 'p95', 'max', 'runs'));
+    const sandboxCalls = [
+      ['product page', () => benchProductPageQuery({url: sandbox.url})],
+      ['faceted search', () => benchFacetedSearch({url: sandbox.url})],
+    ] as const;
+    for (const [name, bench] of sandboxCalls) {
+      const latency = await bench();
+      console.log(row(name, '', ms(latency.p50), ms(latency.p95), ms(latency.max), latency.runs));
     }
     console.log('');
   } finally {

@@ -1,0 +1,126 @@
+/**
+ * Everything the storefront sends to the Storefront API must run on the sandbox without hitting a
+ * field it does not support: the app's own operations, the cart fragment through Hydrogen's cart
+ * handler (configured as `app/lib/context.ts` configures it), and Hydrogen's built-in queries.
+ */
+import {
+  createCartHandler,
+  createStorefrontClient,
+  getShopAnalytics,
+  storefrontRedirect,
+} from '@shopify/hydrogen';
+import {print, type OperationDefinitionNode} from 'graphql';
+import {describe, expect, test} from 'vitest';
+import {CART_QUERY_FRAGMENT} from '../../app/lib/fragments';
+import {loadCatalogue} from '../../sandbox/catalogue';
+import {setupServedSandbox} from '../../sandbox/testing';
+import {collectStorefrontDocuments, operationsWithFragments} from './storefront-documents';
+
+const served = setupServedSandbox();
+const UNSUPPORTED = /not supported by the sandbox/;
+
+function storefront() {
+  return createStorefrontClient({
+    storeDomain: served.url(),
+    publicStorefrontToken: 'sandbox-public-storefront-token',
+    privateStorefrontToken: 'sandbox-private-storefront-token',
+    i18n: {language: 'EN', country: 'US'},
+    logErrors: false,
+  }).storefront;
+}
+
+/** Seed values for the variables operations commonly declare; a new name must be added here. */
+function sampleVariables(operation: OperationDefinitionNode): Record<string, unknown> {
+  const product = loadCatalogue().products[0];
+  const known: Record<string, unknown> = {
+    country: 'US',
+    language: 'EN',
+    handle: product.handle,
+    productHandle: product.handle,
+    productId: `gid://shopify/Product/${product.id}`,
+    id: `gid://shopify/Product/${product.id}`,
+    ids: [`gid://shopify/Product/${product.id}`],
+    first: 10,
+    last: null,
+    after: null,
+    before: null,
+    query: 'cup',
+  };
+  return Object.fromEntries(
+    (operation.variableDefinitions ?? []).map((definition) => {
+      const name = definition.variable.name.value;
+      if (!(name in known)) {
+        throw new Error(`No sample value for $${name}: add one to sampleVariables`);
+      }
+      return [name, known[name]];
+    }),
+  );
+}
+
+const operations = operationsWithFragments(collectStorefrontDocuments('app'));
+
+describe('the storefront’s Storefront API documents on the sandbox', () => {
+  test.each(operations.map((operation) => [operation.name, operation] as const))(
+    '%s runs without an unsupported field',
+    async (_name, {document}) => {
+      const operation = document.definitions[0] as OperationDefinitionNode;
+      const run =
+        operation.operation === 'mutation'
+          ? storefront().mutate(print(document), {variables: sampleVariables(operation)})
+          : storefront().query(print(document), {variables: sampleVariables(operation)});
+      await expect(run).resolves.toBeDefined();
+    },
+  );
+
+  test('the cart fragment runs through every cart handler method the storefront uses', async () => {
+    let cartId: string | undefined;
+    const cart = createCartHandler({
+      storefront: storefront(),
+      getCartId: () => cartId,
+      setCartId: (id) => {
+        cartId = id;
+        return new Headers();
+      },
+      cartQueryFragment: CART_QUERY_FRAGMENT,
+    });
+    const variant = loadCatalogue().products.flatMap((product) => product.variants)[0];
+    const merchandiseId = `gid://shopify/ProductVariant/${variant.id}`;
+
+    const results = [await cart.create({lines: [{merchandiseId, quantity: 1}]})];
+    cartId = results[0].cart?.id;
+    const lineId = (await cart.get())?.lines.nodes[0]?.id;
+    expect(lineId).toBeDefined();
+    results.push(
+      await cart.addLines([{merchandiseId, quantity: 1}]),
+      await cart.updateLines([{id: String(lineId), quantity: 3}]),
+      await cart.updateDiscountCodes(['WELCOME10']),
+      await cart.updateNote('Leave at the back door'),
+      await cart.updateBuyerIdentity({countryCode: 'CA'}),
+      await cart.updateAttributes([{key: 'source', value: 'test'}]),
+      await cart.removeLines([String(lineId)]),
+    );
+    for (const result of results) {
+      expect(JSON.stringify(result.errors ?? [])).not.toMatch(UNSUPPORTED);
+      expect(result.userErrors ?? []).toEqual([]);
+    }
+
+    const read = await cart.get();
+    expect(read?.note).toBe('Leave at the back door');
+    expect(read?.cost.totalAmount.currencyCode).toBe('CAD');
+  });
+
+  test('Hydrogen’s redirect lookup and shop analytics query run', async () => {
+    const redirect = await storefrontRedirect({
+      request: new Request('http://localhost:3000/no-such-page'),
+      response: new Response(null, {status: 404}),
+      storefront: storefront(),
+    });
+    expect(redirect.status).toBe(404);
+
+    const analytics = await getShopAnalytics({
+      storefront: storefront(),
+      publicStorefrontId: '1',
+    });
+    expect(analytics).toMatchObject({shopId: 'gid://shopify/Shop/1', currency: 'USD'});
+  });
+});
