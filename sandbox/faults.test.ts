@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {loadSandboxConfig} from './config';
 import {FaultSpecError, parseFaults} from './faults';
-import {createSandbox} from './server';
+import {createSandbox, type Sandbox} from './server';
 import {readJson, setupTestSandbox} from './testing';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -17,16 +17,22 @@ function shopQuery(origin = 'http://127.0.0.1:4000') {
   });
 }
 
-function sandboxWith(env: Record<string, string>) {
+/** A sandbox with the given settings on a throwaway folder, for the length of `run`. */
+async function withSandbox(
+  env: Record<string, string>,
+  run: (sandbox: Sandbox) => Promise<void>,
+): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-faults-'));
-  const sandbox = createSandbox({config: loadSandboxConfig(env), dataDir});
-  return {
-    sandbox,
-    [Symbol.dispose]() {
+  try {
+    const sandbox = createSandbox({config: loadSandboxConfig(env), dataDir});
+    try {
+      await run(sandbox);
+    } finally {
       sandbox.close();
-      rmSync(dataDir, {recursive: true, force: true});
-    },
-  };
+    }
+  } finally {
+    rmSync(dataDir, {recursive: true, force: true});
+  }
 }
 
 describe('parseFaults', () => {
@@ -46,31 +52,31 @@ describe('parseFaults', () => {
 });
 
 describe('faults in the running sandbox', () => {
-  it('fails every request to a service whose error rate is 1, and leaves the others alone', async () => {
-    using context = sandboxWith({SANDBOX_FAULTS: 'storefront:error=1'});
-    const failed = await context.sandbox.handle(shopQuery());
-    expect(failed.status).toBe(503);
-    expect(await readJson(failed)).toEqual({
-      error: 'Service unavailable: fault injected into "storefront" by the sandbox',
-    });
-    const assets = await context.sandbox.handle(
-      new Request('http://127.0.0.1:4000/f/does-not-exist.svg'),
-    );
-    expect(assets.status).toBe(404);
-  });
+  it('fails every request to a service whose error rate is 1, and leaves the others alone', () =>
+    withSandbox({SANDBOX_FAULTS: 'storefront:error=1'}, async (sandbox) => {
+      const failed = await sandbox.handle(shopQuery());
+      expect(failed.status).toBe(503);
+      expect(await readJson(failed)).toEqual({
+        error: 'Service unavailable: fault injected into "storefront" by the sandbox',
+      });
+      const assets = await sandbox.handle(
+        new Request('http://127.0.0.1:4000/f/does-not-exist.svg'),
+      );
+      expect(assets.status).toBe(404);
+    }));
 
-  it('delays a slowed service by at least the latency asked for', async () => {
-    using context = sandboxWith({SANDBOX_FAULTS: 'storefront:latency=120ms'});
-    const started = performance.now();
-    const response = await context.sandbox.handle(shopQuery());
-    expect(response.status).toBe(200);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(115);
-  });
+  it('delays a slowed service by at least the latency asked for', () =>
+    withSandbox({SANDBOX_FAULTS: 'storefront:latency=120ms'}, async (sandbox) => {
+      const started = performance.now();
+      const response = await sandbox.handle(shopQuery());
+      expect(response.status).toBe(200);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(115);
+    }));
 
-  it('refuses to start with a malformed SANDBOX_FAULTS', () => {
-    expect(() => sandboxWith({SANDBOX_FAULTS: 'storefront:latency=soon'})).toThrow(
-      /Cannot read latency/,
-    );
+  it('refuses to start with a malformed SANDBOX_FAULTS', async () => {
+    await expect(
+      withSandbox({SANDBOX_FAULTS: 'storefront:latency=soon'}, async () => {}),
+    ).rejects.toThrow(/Cannot read latency/);
   });
 });
 
@@ -82,27 +88,27 @@ describe('/__sandbox/faults', () => {
     expect(response.status).toBe(404);
   });
 
-  it('sets, reports and clears faults at run time', async () => {
-    using context = sandboxWith({SANDBOX_TEST_ENDPOINTS: '1'});
-    const control = (method: string, body?: unknown) =>
-      context.sandbox.handle(
-        new Request('http://127.0.0.1:4000/__sandbox/faults', {
-          method,
-          headers: {'Content-Type': 'application/json'},
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      );
+  it('sets, reports and clears faults at run time', () =>
+    withSandbox({SANDBOX_TEST_ENDPOINTS: '1'}, async (served) => {
+      const control = (method: string, body?: unknown) =>
+        served.handle(
+          new Request('http://127.0.0.1:4000/__sandbox/faults', {
+            method,
+            headers: {'Content-Type': 'application/json'},
+            body: body === undefined ? undefined : JSON.stringify(body),
+          }),
+        );
 
-    expect(await readJson(await control('PUT', {faults: 'storefront:error=1'}))).toEqual({
-      faults: 'storefront:error=1',
-    });
-    expect((await context.sandbox.handle(shopQuery())).status).toBe(503);
+      expect(await readJson(await control('PUT', {faults: 'storefront:error=1'}))).toEqual({
+        faults: 'storefront:error=1',
+      });
+      expect((await served.handle(shopQuery())).status).toBe(503);
 
-    const refused = await control('PUT', {faults: 'storefront:error=lots'});
-    expect(refused.status).toBe(400);
-    expect((await readJson(refused)).error).toMatch(/Cannot read error rate/);
+      const refused = await control('PUT', {faults: 'storefront:error=lots'});
+      expect(refused.status).toBe(400);
+      expect((await readJson(refused)).error).toMatch(/Cannot read error rate/);
 
-    expect(await readJson(await control('DELETE'))).toEqual({faults: ''});
-    expect((await context.sandbox.handle(shopQuery())).status).toBe(200);
-  });
+      expect(await readJson(await control('DELETE'))).toEqual({faults: ''});
+      expect((await served.handle(shopQuery())).status).toBe(200);
+    }));
 });

@@ -341,6 +341,74 @@ describe('Algolia search API', () => {
     );
   });
 
+  it('writes one record per variant in the Shopify connector’s shape', async () => {
+    const seed = catalogue.variantById.get(800005);
+    if (!seed) throw new Error('The seed has no variant 800005');
+    const {product, variant} = seed;
+    const result = await search('shopify_products', {
+      facetFilters: [`named_tags.Lvl1:${namedTag(product, 'Lvl1')}`],
+      distinct: false,
+      hitsPerPage: 1000,
+    });
+    const record = result.hits.find((hit) => hit.objectID === String(variant.id));
+
+    expect(record).toMatchObject({
+      id: product.id,
+      handle: product.handle,
+      title: product.title,
+      variant_title: variant.title,
+      sku: variant.sku,
+      vendor: product.vendor,
+      product_type: product.productType,
+      tags: product.tags,
+      named_tags: {Lvl0: namedTag(product, 'Lvl0'), Lvl1: namedTag(product, 'Lvl1')},
+      price: Number(variant.price),
+      compare_at_price: Number(variant.compareAtPrice),
+      each_price: Number(variant.metafields.each_price?.value),
+      inventory_available: variant.inventoryQuantity !== 0,
+      image: `${served.url()}${product.images[0].src}`,
+      collections: product.collections,
+      published_at: product.publishedAt,
+    });
+    expect(record?.meta.gpp).toMatchObject({
+      size_ounces: Number(variant.metafields.size_ounces?.value),
+      brand: product.metafields.brand?.value,
+      is_bpi_certified: product.metafields.is_bpi_certified?.value === 'true',
+    });
+    expect(result.hits.filter((hit) => hit.id === product.id)).toHaveLength(
+      product.variants.length,
+    );
+  });
+
+  it('reports a variant sold out only once the indexes are rebuilt', async () => {
+    const {db} = served.sandbox();
+    const seed = catalogue.variantById.get(800005);
+    if (!seed) throw new Error('The seed has no variant 800005');
+    const availability = async () => {
+      const {hits} = await search('shopify_products', {
+        facetFilters: [`named_tags.Lvl1:${namedTag(seed.product, 'Lvl1')}`],
+        hitsPerPage: 1000,
+      });
+      return hits.find((hit) => hit.objectID === String(seed.variant.id))?.inventory_available;
+    };
+    const setStock = (quantity: number | null) =>
+      db
+        .prepare('UPDATE inventory SET quantity = ? WHERE variant_id = ?')
+        .run(quantity, seed.variant.id);
+    const reindex = () => fetch(`${served.url()}/__sandbox/search/reindex`, {method: 'POST'});
+
+    expect(await availability()).toBe(true);
+    setStock(0);
+    try {
+      expect(await availability()).toBe(true);
+      await reindex();
+      expect(await availability()).toBe(false);
+    } finally {
+      setStock(seed.variant.inventoryQuantity);
+      await reindex();
+    }
+  });
+
   it('shows the records per index on the dashboard', async () => {
     const variantCount = catalogue.products.reduce(
       (sum, product) => sum + product.variants.length,

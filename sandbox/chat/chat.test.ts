@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {loadCatalogue} from '../catalogue';
 import {createStoryStore} from '../storyblok/stories';
-import {readJson, setupServedSandbox} from '../testing';
+import {readJson, setupServedSandbox, type AnyJson} from '../testing';
 import {SUPPORT_HOURS} from './index';
 import {buildKnowledge} from './knowledge';
 import {reply} from './responder';
@@ -122,6 +122,25 @@ describe('POST /chat', () => {
       'assistant',
     ]);
     expect(history[0]).toMatchObject({text: question, route: 'general'});
+  });
+
+  it('gives the header’s phone and the support hours when it cannot answer, in a chat of its own', async () => {
+    const global: AnyJson = createStoryStore(join(import.meta.dirname, '..', 'data')).find(
+      'en-us/global',
+      'published',
+    );
+    const phone = String(global.content.header[0].phone);
+    const {output} = await readJson(
+      await send({chatId: 'chat_movies', message: 'Can you recommend a good movie?'}),
+    );
+    expect(output).toContain(phone);
+    expect(output).toContain(SUPPORT_HOURS);
+
+    const history = await readJson(await fetch(`${url()}/chat/chat_movies/history`));
+    expect(history.map((entry: {text: string}) => entry.text)).toEqual([
+      'Can you recommend a good movie?',
+      output,
+    ]);
   });
 
   it('refuses a message without a chat id or text', async () => {

@@ -6,21 +6,24 @@ import {createCartHandler, createStorefrontClient} from '@shopify/hydrogen';
 import {describe, expect, test} from 'vitest';
 import {loadCatalogue} from '../catalogue';
 import {stockOf} from '../catalogue/inventory';
-import {setupServedSandbox} from '../testing';
+import {setupServedSandbox, type AnyJson} from '../testing';
 
 const served = setupServedSandbox();
 
-function cartHandler() {
-  const {storefront} = createStorefrontClient({
+function storefront() {
+  return createStorefrontClient({
     storeDomain: served.url(),
     publicStorefrontToken: 'sandbox-public-storefront-token',
     privateStorefrontToken: 'sandbox-private-storefront-token',
     i18n: {language: 'EN', country: 'US'},
     logErrors: false,
-  });
+  }).storefront;
+}
+
+function cartHandler() {
   let cartId: string | undefined;
   return createCartHandler({
-    storefront,
+    storefront: storefront(),
     getCartId: () => cartId,
     setCartId: (id) => {
       cartId = id;
@@ -145,6 +148,73 @@ describe('Hosted checkout', () => {
 
     const again = await fetch(checkoutUrl);
     expect(await again.text()).toContain('has been placed');
+  });
+
+  test('Every field on the page and on its error page has a label, and neither runs JavaScript', async () => {
+    const {checkoutUrl} = await cartWithLine(1);
+    const pages = [
+      await (await fetch(checkoutUrl)).text(),
+      await (await post(checkoutUrl, {...VALID_FORM, email: 'not-an-email'})).text(),
+    ];
+    for (const page of pages) {
+      expect(page).toMatch(/^<!doctype html>\s*<html lang="en">/);
+      const fieldIds = [...page.matchAll(/<(?:input|select|textarea)\b[^>]*\bid="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      expect(fieldIds).toHaveLength(11);
+      for (const id of fieldIds) expect(page).toContain(`<label for="${id}">`);
+      expect(page).not.toMatch(/<script|\son[a-z]+=|javascript:/i);
+    }
+    expect(pages[1]).toContain('<span id="email-error">Enter a valid email</span>');
+  });
+
+  test('A guest’s order joins the account registered under the contact email', async () => {
+    const email = `guest.${Date.now()}@example.com`;
+    const password = 'compost-guest';
+    const registered: AnyJson = await storefront().mutate(
+      `#graphql
+      mutation CheckoutTestRegister($input: CustomerCreateInput!) {
+        customerCreate(input: $input) { customerUserErrors { code } }
+      }`,
+      {variables: {input: {email, password}}},
+    );
+    expect(registered.customerCreate.customerUserErrors).toEqual([]);
+
+    const cart = cartHandler();
+    const {variant} = inStockVariant();
+    const created = await cart.addLines([
+      {merchandiseId: `gid://shopify/ProductVariant/${variant.id}`, quantity: 1},
+    ]);
+    const paid = await post(created.cart.checkoutUrl, {...VALID_FORM, email: email.toUpperCase()});
+    expect(paid.status).toBe(303);
+
+    const login: AnyJson = await storefront().mutate(
+      `#graphql
+      mutation CheckoutTestLogin($input: CustomerAccessTokenCreateInput!) {
+        customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } }
+      }`,
+      {variables: {input: {email, password}}},
+    );
+    const account: AnyJson = await storefront().query(
+      `#graphql
+      query CheckoutTestOrders($token: String!) {
+        customer(customerAccessToken: $token) {
+          numberOfOrders
+          orders(first: 5) { nodes { statusUrl lineItems(first: 5) { nodes { variant { id } } } } }
+        }
+      }`,
+      {
+        variables: {token: login.customerAccessTokenCreate.customerAccessToken.accessToken},
+        cache: storefront().CacheNone(),
+      },
+    );
+    expect(account.customer.numberOfOrders).toBe('1');
+    expect(account.customer.orders.nodes).toEqual([
+      {
+        statusUrl: paid.headers.get('Location'),
+        lineItems: {nodes: [{variant: {id: `gid://shopify/ProductVariant/${variant.id}`}}]},
+      },
+    ]);
   });
 
   test('An unknown checkout is a 404 page and an empty cart a 400 page', async () => {

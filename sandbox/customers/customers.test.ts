@@ -2,11 +2,11 @@
  * Legacy customer accounts, driven the way the storefront drives them: through Hydrogen's own
  * storefront client against a served sandbox, with emailed links read back from `/outbox.json`.
  */
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {createStorefrontClient} from '@shopify/hydrogen';
-import {afterAll, beforeAll, describe, expect, test} from 'vitest';
+import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
 import {loadCatalogue} from '../catalogue';
 import {loadSandboxConfig} from '../config';
 import {serveOverHttp, type RunningServer} from '../http/node-server';
@@ -484,5 +484,38 @@ describe('Token lifetime', () => {
 
     await new Promise((resolve) => setTimeout(resolve, Date.parse(expiresAt) - Date.now() + 50));
     expect(await customer(accessToken, server.url)).toBeNull();
+  });
+});
+
+describe('Password secrecy', () => {
+  test('passwords are stored only as scrypt hashes and never written to the log', async () => {
+    const email = newEmail();
+    const password = `secret-${Date.now()}-compost`;
+    const logged: unknown[][] = [];
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) =>
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        logged.push(args);
+      }),
+    );
+    try {
+      await register({email, password});
+      await logIn(email, password);
+      await logIn(email, `${password}-wrong`);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(JSON.stringify(logged.map((args) => args.map(String)))).not.toContain(password);
+
+    const {db, config} = served.sandbox();
+    const stored = db
+      .prepare('SELECT password_hash FROM customers WHERE email = ?')
+      .pluck()
+      .get(email) as string;
+    expect(stored).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);
+    expect(stored).not.toContain(password);
+    db.pragma('wal_checkpoint(FULL)');
+    for (const file of readdirSync(config.dataDir)) {
+      expect(readFileSync(join(config.dataDir, file)).includes(password)).toBe(false);
+    }
   });
 });

@@ -72,9 +72,12 @@ function orderObject(order: OrderRecord, {origin, config}: StorefrontContext) {
     customAttributes: [],
     shippingDiscountAllocations: [],
     discountApplications: connectionOf(discountApplications(order, money)),
-    subtotalPrice: money(order.subtotalCents),
-    subtotalPriceV2: money(order.subtotalCents),
-    currentSubtotalPrice: money(order.refundedCents ? 0 : order.subtotalCents),
+    // Shopify's order subtotal is after discounts ("price of the order before shipping and taxes").
+    subtotalPrice: money(order.subtotalCents - order.discountCents),
+    subtotalPriceV2: money(order.subtotalCents - order.discountCents),
+    currentSubtotalPrice: money(
+      order.refundedCents ? 0 : order.subtotalCents - order.discountCents,
+    ),
     totalShippingPrice: money(order.shippingCents),
     totalShippingPriceV2: money(order.shippingCents),
     currentTotalShippingPrice: money(order.refundedCents ? 0 : order.shippingCents),
