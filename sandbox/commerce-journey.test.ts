@@ -5,34 +5,25 @@
  * the chain (token → cart → checkout → order → account) fails here even when every area's own
  * tests pass.
  */
-import {createCartHandler, createStorefrontClient} from '@shopify/hydrogen';
 import {describe, expect, test} from 'vitest';
 import {loadCatalogue} from './catalogue';
 import {stockOf} from './catalogue/inventory';
-import {readJson, setupServedSandbox, type AnyJson} from './testing';
+import {
+  readJson,
+  setupServedSandbox,
+  type AnyJson,
+  hydrogenStorefront,
+  hydrogenCart,
+} from './testing';
 
 const served = setupServedSandbox();
 
 function storefront() {
-  return createStorefrontClient({
-    storeDomain: served.url(),
-    publicStorefrontToken: 'sandbox-public-storefront-token',
-    privateStorefrontToken: 'sandbox-private-storefront-token',
-    i18n: {language: 'EN', country: 'US'},
-    logErrors: false,
-  }).storefront;
+  return hydrogenStorefront(served.url());
 }
 
 function cartHandler() {
-  let cartId: string | undefined;
-  return createCartHandler({
-    storefront: storefront(),
-    getCartId: () => cartId,
-    setCartId: (id) => {
-      cartId = id;
-      return new Headers();
-    },
-  });
+  return hydrogenCart(storefront());
 }
 
 const REGISTER = `#graphql

@@ -1,10 +1,9 @@
 /**
  * The sandbox is right when clients nobody on this project wrote work against it unchanged.
  */
-import {createStorefrontClient} from '@shopify/hydrogen';
 import StoryblokClient from 'storyblok-js-client';
 import {describe, expect, test} from 'vitest';
-import {setupServedSandbox} from './testing';
+import {setupServedSandbox, hydrogenStorefront} from './testing';
 
 const served = setupServedSandbox();
 
@@ -35,14 +34,7 @@ describe('storyblok-js-client', () => {
 });
 
 describe('Hydrogen storefront client', () => {
-  const storefront = (country: 'US' | 'CA') =>
-    createStorefrontClient({
-      storeDomain: served.url(),
-      publicStorefrontToken: 'sandbox-public-storefront-token',
-      privateStorefrontToken: 'sandbox-private-storefront-token',
-      i18n: {language: 'EN', country},
-      logErrors: false,
-    }).storefront;
+  const storefront = (country: 'US' | 'CA') => hydrogenStorefront(served.url(), country);
 
   test('queries the shop with Hydrogen’s own inContext variables', async () => {
     const data = await storefront('CA').query<{

@@ -1,3 +1,4 @@
+import {createCartHandler, createStorefrontClient} from '@shopify/hydrogen';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -67,4 +68,34 @@ export type AnyJson = any;
 
 export function readJson(response: Response): Promise<AnyJson> {
   return response.json() as Promise<AnyJson>;
+}
+
+/** Hydrogen's own storefront client, pointed at a sandbox as the storefront points it at Shopify. */
+export function hydrogenStorefront(url: string, country: 'US' | 'CA' = 'US') {
+  return createStorefrontClient({
+    storeDomain: url,
+    publicStorefrontToken: 'sandbox-public-storefront-token',
+    privateStorefrontToken: 'sandbox-private-storefront-token',
+    i18n: {language: 'EN', country},
+    logErrors: false,
+  }).storefront;
+}
+
+type Storefront = ReturnType<typeof hydrogenStorefront>;
+
+/** Hydrogen's cart handler over that client, keeping the cart id as the cart cookie would. */
+export function hydrogenCart(
+  storefront: Storefront,
+  fragments: {cartQueryFragment?: string; cartMutateFragment?: string} = {},
+) {
+  let cartId: string | undefined;
+  return createCartHandler({
+    storefront,
+    getCartId: () => cartId,
+    setCartId: (id) => {
+      cartId = id;
+      return new Headers();
+    },
+    ...fragments,
+  });
 }

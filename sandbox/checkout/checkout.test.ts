@@ -2,34 +2,19 @@
  * The hosted checkout end to end: a cart made with Hydrogen's cart handler, checked out over HTTP as
  * a browser without JavaScript would.
  */
-import {createCartHandler, createStorefrontClient} from '@shopify/hydrogen';
 import {describe, expect, test} from 'vitest';
 import {loadCatalogue} from '../catalogue';
 import {stockOf} from '../catalogue/inventory';
-import {setupServedSandbox, type AnyJson} from '../testing';
+import {setupServedSandbox, type AnyJson, hydrogenStorefront, hydrogenCart} from '../testing';
 
 const served = setupServedSandbox();
 
 function storefront() {
-  return createStorefrontClient({
-    storeDomain: served.url(),
-    publicStorefrontToken: 'sandbox-public-storefront-token',
-    privateStorefrontToken: 'sandbox-private-storefront-token',
-    i18n: {language: 'EN', country: 'US'},
-    logErrors: false,
-  }).storefront;
+  return hydrogenStorefront(served.url());
 }
 
 function cartHandler() {
-  let cartId: string | undefined;
-  return createCartHandler({
-    storefront: storefront(),
-    getCartId: () => cartId,
-    setCartId: (id) => {
-      cartId = id;
-      return new Headers();
-    },
-  });
+  return hydrogenCart(storefront());
 }
 
 function inStockVariant() {

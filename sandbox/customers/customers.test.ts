@@ -5,24 +5,17 @@
 import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {createStorefrontClient} from '@shopify/hydrogen';
 import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
 import {loadCatalogue} from '../catalogue';
 import {loadSandboxConfig} from '../config';
 import {serveOverHttp, type RunningServer} from '../http/node-server';
 import {createSandbox, type Sandbox} from '../server';
-import {readJson, setupServedSandbox, type AnyJson} from '../testing';
+import {readJson, setupServedSandbox, type AnyJson, hydrogenStorefront} from '../testing';
 
 const served = setupServedSandbox();
 
 function storefrontAt(url: string) {
-  return createStorefrontClient({
-    storeDomain: url,
-    publicStorefrontToken: 'sandbox-public-storefront-token',
-    privateStorefrontToken: 'sandbox-private-storefront-token',
-    i18n: {language: 'EN', country: 'US'},
-    logErrors: false,
-  }).storefront;
+  return hydrogenStorefront(url);
 }
 
 const storefront = () => storefrontAt(served.url());

@@ -5,7 +5,6 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {createStorefrontClient} from '@shopify/hydrogen';
 import {describe, expect, test} from 'vitest';
 import {loadCatalogue, type SeedCustomer} from '../catalogue';
 import {stockOf} from '../catalogue/inventory';
@@ -13,7 +12,14 @@ import {loadSandboxConfig} from '../config';
 import {listMail} from '../outbox/store';
 import {createSandbox} from '../server';
 import {decimalOf} from '../shopify/money';
-import {ORIGIN, readJson, setupServedSandbox, setupTestSandbox, type AnyJson} from '../testing';
+import {
+  ORIGIN,
+  readJson,
+  setupServedSandbox,
+  setupTestSandbox,
+  type AnyJson,
+  hydrogenStorefront,
+} from '../testing';
 import {placeOrder} from './place';
 import type {NewOrder} from './types';
 
@@ -57,14 +63,7 @@ function longestHistory(): SeedCustomer {
 
 describe('Order history in the account', () => {
   const served = setupServedSandbox();
-  const storefront = () =>
-    createStorefrontClient({
-      storeDomain: served.url(),
-      publicStorefrontToken: 'sandbox-public-storefront-token',
-      privateStorefrontToken: 'sandbox-private-storefront-token',
-      i18n: {language: 'EN', country: 'US'},
-      logErrors: false,
-    }).storefront;
+  const storefront = () => hydrogenStorefront(served.url());
 
   async function signIn(customer: SeedCustomer): Promise<string> {
     const result: AnyJson = await storefront().mutate(LOGIN, {

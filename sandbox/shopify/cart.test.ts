@@ -2,11 +2,10 @@
  * The cart as Hydrogen's own `createCartHandler` drives it: every method the storefront uses must
  * behave against the sandbox as it does against Shopify.
  */
-import {createCartHandler, createStorefrontClient} from '@shopify/hydrogen';
 import {describe, expect, test} from 'vitest';
 import {loadCatalogue} from '../catalogue';
 import {stockOf, takeStock} from '../catalogue/inventory';
-import {setupServedSandbox, type AnyJson} from '../testing';
+import {setupServedSandbox, type AnyJson, hydrogenStorefront, hydrogenCart} from '../testing';
 import {insertDiscount} from './discounts';
 
 const served = setupServedSandbox();
@@ -44,21 +43,7 @@ const cartFields = (linesPage: string) => `
 `;
 
 function cartFor(country: 'US' | 'CA' = 'US') {
-  const {storefront} = createStorefrontClient({
-    storeDomain: served.url(),
-    publicStorefrontToken: 'sandbox-public-storefront-token',
-    privateStorefrontToken: 'sandbox-private-storefront-token',
-    i18n: {language: 'EN', country},
-    logErrors: false,
-  });
-  let cartId: string | undefined;
-  return createCartHandler({
-    storefront,
-    getCartId: () => cartId,
-    setCartId: (id) => {
-      cartId = id;
-      return new Headers();
-    },
+  return hydrogenCart(hydrogenStorefront(served.url(), country), {
     cartQueryFragment: `fragment CartApiQuery on Cart { ${cartFields('$numCartLines')} }`,
     cartMutateFragment: `fragment CartApiMutation on Cart { ${cartFields('20')} }`,
   });

@@ -4,7 +4,6 @@
  * so the tests hold whatever the seed's handles are.
  */
 import {
-  createStorefrontClient,
   getAdjacentAndFirstAvailableVariants,
   getProductOptions,
   getShopAnalytics,
@@ -13,7 +12,7 @@ import {decodeEncodedVariant} from '@shopify/hydrogen-react';
 import {afterEach, describe, expect, test} from 'vitest';
 import {isInStock, takeStock} from '../catalogue/inventory';
 import {loadCatalogue, type SeedProduct} from '../catalogue';
-import {setupServedSandbox, type AnyJson} from '../testing';
+import {setupServedSandbox, type AnyJson, hydrogenStorefront} from '../testing';
 import {countryByCode} from './markets';
 import {priceIn, toCents} from './money';
 
@@ -21,13 +20,7 @@ const served = setupServedSandbox();
 const catalogue = loadCatalogue();
 
 function storefront(country: 'US' | 'CA' = 'US') {
-  return createStorefrontClient({
-    storeDomain: served.url(),
-    publicStorefrontToken: 'sandbox-public-storefront-token',
-    privateStorefrontToken: 'sandbox-private-storefront-token',
-    i18n: {language: 'EN', country},
-    logErrors: false,
-  }).storefront;
+  return hydrogenStorefront(served.url(), country);
 }
 
 function query(

@@ -3,30 +3,19 @@
  * field it does not support: the app's own operations, the cart fragment through Hydrogen's cart
  * handler (configured as `app/lib/context.ts` configures it), and Hydrogen's built-in queries.
  */
-import {
-  createCartHandler,
-  createStorefrontClient,
-  getShopAnalytics,
-  storefrontRedirect,
-} from '@shopify/hydrogen';
+import {getShopAnalytics, storefrontRedirect} from '@shopify/hydrogen';
 import {print, type OperationDefinitionNode} from 'graphql';
 import {describe, expect, test} from 'vitest';
 import {CART_QUERY_FRAGMENT} from '../../app/lib/fragments';
 import {loadCatalogue} from '../../sandbox/catalogue';
-import {setupServedSandbox} from '../../sandbox/testing';
+import {setupServedSandbox, hydrogenStorefront, hydrogenCart} from '../../sandbox/testing';
 import {collectStorefrontDocuments, operationsWithFragments} from './storefront-documents';
 
 const served = setupServedSandbox();
 const UNSUPPORTED = /not supported by the sandbox/;
 
 function storefront() {
-  return createStorefrontClient({
-    storeDomain: served.url(),
-    publicStorefrontToken: 'sandbox-public-storefront-token',
-    privateStorefrontToken: 'sandbox-private-storefront-token',
-    i18n: {language: 'EN', country: 'US'},
-    logErrors: false,
-  }).storefront;
+  return hydrogenStorefront(served.url());
 }
 
 /** Seed values for the variables operations commonly declare; a new name must be added here. */
@@ -73,21 +62,11 @@ describe('the storefront’s Storefront API documents on the sandbox', () => {
   );
 
   test('the cart fragment runs through every cart handler method the storefront uses', async () => {
-    let cartId: string | undefined;
-    const cart = createCartHandler({
-      storefront: storefront(),
-      getCartId: () => cartId,
-      setCartId: (id) => {
-        cartId = id;
-        return new Headers();
-      },
-      cartQueryFragment: CART_QUERY_FRAGMENT,
-    });
+    const cart = hydrogenCart(storefront(), {cartQueryFragment: CART_QUERY_FRAGMENT});
     const variant = loadCatalogue().products.flatMap((product) => product.variants)[0];
     const merchandiseId = `gid://shopify/ProductVariant/${variant.id}`;
 
     const results = [await cart.create({lines: [{merchandiseId, quantity: 1}]})];
-    cartId = results[0].cart?.id;
     const lineId = (await cart.get())?.lines.nodes[0]?.id;
     expect(lineId).toBeDefined();
     results.push(
