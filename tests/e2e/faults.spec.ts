@@ -18,6 +18,9 @@ async function withFaults(faults: string, run: () => Promise<void>) {
 }
 
 test.describe('When a backend service fails', () => {
+  // Faults apply to the whole shared sandbox: one test at a time, in order, in one worker.
+  test.describe.configure({mode: 'default'});
+
   test('a page whose content cannot be read shows a generic error inside the shell', async ({
     page,
   }) => {
