@@ -114,23 +114,11 @@ export const customerResolvers: Resolvers = {
       return outcome.ok ? NO_ERRORS : errorLists(outcome.errors);
     },
 
-    customerReset: (_source, args, context) => {
-      const input = args.input as Input;
-      return signedInPayload(
+    customerReset: (_source, args, context) =>
+      signedInPayload(
         context,
-        resetPassword(
-          context.db,
-          {
-            customerId: numericId(args.id, 'Customer'),
-            token: String(input.resetToken),
-            password: String(input.password),
-            passwordField: ['input', 'password'],
-            tokenField: ['input'],
-          },
-          accountSettings(context),
-        ),
-      );
-    },
+        resetPassword(context.db, fromInput(args, 'resetToken'), accountSettings(context)),
+      ),
 
     customerResetByUrl: (_source, args, context) =>
       signedInPayload(
@@ -142,23 +130,11 @@ export const customerResolvers: Resolvers = {
         ),
       ),
 
-    customerActivate: (_source, args, context) => {
-      const input = args.input as Input;
-      return signedInPayload(
+    customerActivate: (_source, args, context) =>
+      signedInPayload(
         context,
-        activateAccount(
-          context.db,
-          {
-            customerId: numericId(args.id, 'Customer'),
-            token: String(input.activationToken),
-            password: String(input.password),
-            passwordField: ['input', 'password'],
-            tokenField: ['input'],
-          },
-          accountSettings(context),
-        ),
-      );
-    },
+        activateAccount(context.db, fromInput(args, 'activationToken'), accountSettings(context)),
+      ),
 
     customerActivateByUrl: (_source, args, context) =>
       signedInPayload(
@@ -209,5 +185,17 @@ function signedInPayload(
     customer: freshCustomerObject(db, customer.id, accessToken.accessToken),
     customerAccessToken: tokenObject(accessToken),
     ...NO_ERRORS,
+  };
+}
+
+/** `customerReset` / `customerActivate` name the customer by id and carry the token in `input`. */
+function fromInput(args: Record<string, unknown>, tokenKey: 'resetToken' | 'activationToken') {
+  const input = args.input as Input;
+  return {
+    customerId: numericId(args.id, 'Customer'),
+    token: String(input[tokenKey]),
+    password: String(input.password),
+    passwordField: ['input', 'password'],
+    tokenField: ['input'],
   };
 }
