@@ -3,9 +3,14 @@ import {resolve} from 'node:path';
 import {chromium, defineConfig, devices} from '@playwright/test';
 import {loadLocalEnv, pointAtSandboxPort} from './scripts/local-env';
 
-/** Ports of their own, so a store left running with `npm start` never collides with the tests. */
-export const STOREFRONT_PORT = 3100;
-export const SANDBOX_PORT = 4100;
+/**
+ * Ports of their own, so a store left running with `npm start` never collides with the tests;
+ * `E2E_PORT_OFFSET` shifts all three so two checkouts can run their suites side by side.
+ */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const STOREFRONT_PORT = 3100 + PORT_OFFSET;
+export const SANDBOX_PORT = 4100 + PORT_OFFSET;
+const ASSETS_PORT = 9200 + PORT_OFFSET;
 const SANDBOX_DATA_DIR = resolve('.data/e2e');
 
 // Only the runner process (not its workers) starts the servers, so only it clears old state.
@@ -103,7 +108,7 @@ export default defineConfig({
     env: {
       ...pointAtSandboxPort(loadLocalEnv(process.cwd(), {}), SANDBOX_PORT),
       PORT: String(STOREFRONT_PORT),
-      ASSETS_PORT: '9200',
+      ASSETS_PORT: String(ASSETS_PORT),
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DATA_DIR,
       SANDBOX_TEST_ENDPOINTS: '1',

@@ -14,8 +14,11 @@ import {loadLocalEnv, pointAtSandboxPort} from './local-env';
 import {measureLatency} from './measure';
 import {buildStorefront, ROOT, serveBuild, startSandbox, type RunningServer} from './servers';
 
-const STOREFRONT_PORT = 3200;
-const SANDBOX_PORT = 4200;
+// `E2E_PORT_OFFSET` moves these too, as it does the end-to-end tests' ports.
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const STOREFRONT_PORT = 3200 + PORT_OFFSET;
+const SANDBOX_PORT = 4200 + PORT_OFFSET;
+const ASSETS_PORT = 9300 + PORT_OFFSET;
 const PAGES = ['/', '/about', '/en-ca', '/no-such-page'];
 
 async function main() {
@@ -32,7 +35,7 @@ async function main() {
     });
     running.push(sandbox);
     const env = pointAtSandboxPort(loadLocalEnv(ROOT, {}), SANDBOX_PORT);
-    running.push(await serveBuild({port: STOREFRONT_PORT, assetsPort: 9300, env}));
+    running.push(await serveBuild({port: STOREFRONT_PORT, assetsPort: ASSETS_PORT, env}));
 
     console.log('\nServer response time, full HTML body, one request at a time (ms)\n');
     console.log(row('page', 'status', 'p50', 'p95', 'max', 'runs'));
