@@ -6,7 +6,7 @@
  * Highlights default to `<mark>`, as the store's indexes are configured (Algolia's engine default is
  * `<em>`); widgets that ask for their own tags get those.
  */
-import type {Story} from '../../app/lib/storyblok/types';
+import type {Story} from '../storyblok/content-types';
 import type {CatalogueIndex} from '../catalogue';
 import {COUNTRIES} from '../shopify/markets';
 import {isPlainObject, type AlgoliaRecord} from './attributes';

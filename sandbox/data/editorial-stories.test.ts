@@ -7,7 +7,7 @@ import {existsSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import StoryblokClient from 'storyblok-js-client';
 import {describe, expect, test} from 'vitest';
-import type {RichTextNode, Story} from '../../app/lib/storyblok/types';
+import type {RichTextNode, Story} from '../storyblok/content-types';
 import {createStoryStore} from '../storyblok/stories';
 import {setupServedSandbox, type AnyJson} from '../testing';
 import {buildEditorialSeed} from './editorial/seed';

@@ -5,6 +5,7 @@ import {afterEach, describe, expect, test} from 'vitest';
 import {
   componentFileProblems,
   describeProblem,
+  knownBlockTypes,
   loadComponentSchema,
   schemaProblems,
   validateStory,
@@ -302,5 +303,12 @@ describe('component files', () => {
       'page.body allows "hero", which has no component file',
       'page.body allows "global", which is not nestable',
     ]);
+  });
+
+  test('the known block types are exactly what a page body accepts', () => {
+    expect(knownBlockTypes(SCHEMA)).toEqual(['card', 'gallery']);
+    const open = component('page', {body: {type: 'bloks'}}, {is_root: true, is_nestable: false});
+    const schema: ComponentSchema = new Map([['page', open as ComponentDefinition]]);
+    expect(() => knownBlockTypes(schema)).toThrow('"body" must be a bloks field that lists');
   });
 });

@@ -10,74 +10,6 @@ import {PROJECT_ROOT} from '../config';
 
 export const COMPONENTS_DIR = join(PROJECT_ROOT, 'storyblok', 'components');
 
-/** Every block type the storefront knows (spec section 2); a page body accepts exactly these. */
-export const KNOWN_BLOCK_TYPES = [
-  'accordion',
-  'animated-svg',
-  'svg-badge',
-  'breadcrumbs',
-  'breakpoint-display',
-  'button',
-  'button-group',
-  'callout-section',
-  'card-blank',
-  'card-basic',
-  'card-contact',
-  'card-section',
-  'card-review',
-  'contained-content',
-  'composter-finder',
-  'collection-card',
-  'cookies-consent-button',
-  'custom-print-contact-form',
-  'custom-print-order-form',
-  'google-form-embed',
-  'graphic-list-item',
-  'form-tax-exemption',
-  'heading',
-  'homepage-section',
-  'icon-list',
-  'image-badge',
-  'image-ratio',
-  'image-ratio-card',
-  'json-ld',
-  'large-icon-list-item',
-  'list-item',
-  'navbar',
-  'product-card',
-  'rich-text-block',
-  'row',
-  'samples',
-  'show-more-list',
-  'slider',
-  'social-icons',
-  'spacer',
-  'stack',
-  'stack-horizontal',
-  'section',
-  'offset-section',
-  'table',
-  'tabs',
-  'testimonial-blurb',
-  'testimonial-stack',
-  'text-link',
-  'tooltip',
-  'video',
-  'z-pattern',
-  'review-widget',
-  'reviews-summary',
-  'reviews-teaser',
-  'reviews-section',
-  'review-card',
-  'recent-post-grid',
-  'collateral-marketing-materials-form',
-  'product-photos-form',
-  'html',
-  'promo-code-cta',
-  'product-deal-card',
-  'chat',
-] as const;
-
 export const FIELD_TYPES = [
   'text',
   'textarea',
@@ -113,6 +45,8 @@ export interface ComponentField {
   required?: boolean;
   default_value?: unknown;
   options?: FieldOption[];
+  /** An option field without the empty choice: editors must pick one of the options. */
+  exclude_empty_option?: boolean;
   /** Where an option's choices come from when not listed: stories, a datasource, an external URL. */
   source?: 'internal_stories' | 'internal' | 'external' | 'internal_languages' | '';
   datasource_slug?: string;
@@ -301,6 +235,18 @@ export function schemaProblems(schema: ComponentSchema): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * Every block type the storefront knows (spec section 2): exactly what a page body accepts, so the
+ * content model is the one list.
+ */
+export function knownBlockTypes(schema: ComponentSchema): string[] {
+  const body = schema.get('page')?.schema.body;
+  if (body?.type !== 'bloks' || !body.restrict_components || !body.component_whitelist?.length) {
+    throw new Error('page.json: "body" must be a bloks field that lists the block types it accepts');
+  }
+  return [...body.component_whitelist];
 }
 
 // ----- Story content -----

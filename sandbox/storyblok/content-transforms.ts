@@ -1,4 +1,4 @@
-import type {Blok} from '../../app/lib/storyblok/types';
+import type {Blok} from './content-types';
 
 /**
  * Seed files keep asset paths root-relative (`/f/100001/...`) so they work on any port; Storyblok

@@ -4,7 +4,7 @@
  * with ids and uuids computed from the folder's slug so they stay the same across restarts.
  */
 import {createHash} from 'node:crypto';
-import type {Story} from '../../app/lib/storyblok/types';
+import type {Story} from './content-types';
 
 export interface Folder {
   id: number;

@@ -6,7 +6,7 @@
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Story} from '../../app/lib/storyblok/types';
+import type {Story} from './content-types';
 
 export type ContentVersion = 'published' | 'draft';
 

@@ -1,4 +1,4 @@
-import type {Story} from '../../app/lib/storyblok/types';
+import type {Story} from './content-types';
 import {absolutizeAssetUrls, addEditableMarkers} from './content-transforms';
 import type {ContentVersion} from './stories';
 

@@ -1,7 +1,16 @@
 /**
- * The content contract between Storyblok (or the sandbox) and the storefront.
- * Field names follow what editors see in the Storyblok component schema.
+ * The content contract between Storyblok (or the sandbox) and the storefront: the shapes Storyblok
+ * delivers, written by hand, and every component's fields, generated from the component schema in
+ * `storyblok/components/` (`npm run generate:types`). Import Storyblok types from here only.
  */
+export type * from './components.generated';
+import type {
+  FooterBlok,
+  HeadingBlok,
+  ImageRatioBlok,
+  RowBlok,
+  SocialIconBlok,
+} from './components.generated';
 
 export interface Blok {
   _uid: string;
@@ -57,217 +66,27 @@ export interface Story<Content extends Blok = Blok> {
   lang?: string;
 }
 
+/** Storyblok "table" field. */
+export interface StoryblokTable {
+  thead: {_uid: string; component: '_table_head'; value: string}[];
+  tbody: {
+    _uid: string;
+    component: '_table_row';
+    body: {_uid: string; component: '_table_col'; value: string}[];
+  }[];
+}
+
+/** The SEO plugin's field (`custom`, `seo-metatags`). */
 export interface SeoField {
   title?: string;
   description?: string;
   og_image?: string;
 }
 
-// ----- Page types -----
+// ----- Option values more than one component or module names -----
 
-export interface PageContent extends Blok {
-  component: 'page';
-  seo?: SeoField;
-  json_ld?: JsonLdBlok[];
-  body?: Blok[];
-}
-
-// ----- The global story (`{locale}/global`) -----
-
-export interface NavLinkBlok extends Blok {
-  component: 'nav_link';
-  label: string;
-  link: StoryblokLink;
-}
-
-/** A top-level navigation entry; with children it opens a dropdown. */
-export interface NavItemBlok extends Blok {
-  component: 'nav_item';
-  label: string;
-  link: StoryblokLink;
-  children?: NavLinkBlok[];
-}
-
-export interface HeaderBlok extends Blok {
-  component: 'header';
-  banner?: string;
-  banner_variant?: 'green' | 'dark' | 'sale';
-  logo: StoryblokAsset;
-  phone: string;
-  shipping_text?: string;
-  shipping_text_mobile?: string;
-  samples_link?: StoryblokLink;
-  shop_all_link?: StoryblokLink;
-  utility_nav?: NavLinkBlok[];
-  navigation: NavItemBlok[];
-  mobile_navigation?: NavItemBlok[];
-  minicart_empty_content?: Blok[];
-}
-
-export interface FooterNavMenuBlok extends Blok {
-  component: 'footer_nav_menu';
-  title: string;
-  links: NavLinkBlok[];
-}
-
-/** A titled list of plain facts (address, hours, phone) with optional links. */
-export interface InformationListBlok extends Blok {
-  component: 'information_list';
-  title: string;
-  items: InformationItemBlok[];
-}
-
-export interface InformationItemBlok extends Blok {
-  component: 'information_item';
-  label?: string;
-  text: string;
-  link?: StoryblokLink;
-}
-
-export type SocialNetwork =
-  | 'facebook'
-  | 'instagram'
-  | 'linkedin'
-  | 'pinterest'
-  | 'youtube'
-  | 'x'
-  | 'tiktok';
-
-export interface SocialIconBlok extends Blok {
-  component: 'social_icon';
-  network: SocialNetwork;
-  link: StoryblokLink;
-}
-
-export type PaymentOption =
-  | 'visa'
-  | 'mastercard'
-  | 'amex'
-  | 'discover'
-  | 'paypal'
-  | 'apple_pay'
-  | 'google_pay'
-  | 'shop_pay';
-
-export interface BadgeBlok extends Blok {
-  component: 'badge';
-  image: StoryblokAsset;
-  link?: StoryblokLink;
-}
-
-export interface FooterSubscribeBlok extends Blok {
-  component: 'footer_subscribe';
-  title: string;
-  submit_text: string;
-  /** The email-marketing subscribe URL the form posts to. */
-  endpoint?: string;
-  list_id?: string;
-  redirect?: StoryblokLink;
-  success_text: string;
-  hide_on_pages?: string;
-}
-
-export interface FooterBlok extends Blok {
-  component: 'footer';
-  nav_menus: FooterNavMenuBlok[];
-  information_lists?: InformationListBlok[];
-  social_icons?: SocialIconBlok[];
-  payment_options?: PaymentOption[];
-  badges?: BadgeBlok[];
-  /** `{year}` is replaced with the current year. */
-  copyright_text: string;
-  copyright_nav?: NavLinkBlok[];
-  subscribe?: FooterSubscribeBlok[];
-}
-
-export interface GlobalContent extends Blok {
-  component: 'global';
-  header: HeaderBlok[];
-  footer: FooterBlok[];
-  email_list_id?: string;
-  free_samples_max_cart_quantity?: number;
-  free_samples_max_quantity?: number;
-  unavailable_items_error?: RichTextDoc;
-  unavailable_checkout_error?: RichTextDoc;
-}
-
-// ----- Layout blocks -----
-
-export type Align = 'left' | 'center' | 'right';
-export type Gap = 'none' | 'sm' | 'md' | 'lg';
-
-export interface SectionBlok extends Blok {
-  component: 'section';
-  body?: Blok[];
-  background?: 'white' | 'gray' | 'green' | 'dark';
-  padding?: 'none' | 'sm' | 'md' | 'lg';
-  /** Constrain content to the site's max width. Defaults to true. */
-  contained?: boolean;
-  anchor_id?: string;
-}
-
-export interface RowBlok extends Blok {
-  component: 'row';
-  columns?: Blok[];
-  gap?: Gap;
-  vertical_align?: 'start' | 'center' | 'end';
-}
-
-export interface StackBlok extends Blok {
-  component: 'stack';
-  body?: Blok[];
-  gap?: Gap;
-  align?: Align;
-}
-
-export interface HeadingBlok extends Blok {
-  component: 'heading';
-  text: string;
-  level?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-  size?: 'sm' | 'md' | 'lg' | 'xl';
-  align?: Align;
-  eyebrow?: string;
-}
-
-export interface RichTextBlok extends Blok {
-  component: 'rich-text-block';
-  text: RichTextDoc;
-  align?: Align;
-}
-
-export interface ButtonBlok extends Blok {
-  component: 'button';
-  label: string;
-  link: StoryblokLink;
-  variant?: 'primary' | 'secondary' | 'outline' | 'link';
-  size?: 'sm' | 'md' | 'lg';
-}
-
-export interface ButtonGroupBlok extends Blok {
-  component: 'button-group';
-  buttons: ButtonBlok[];
-  align?: Align;
-}
-
-export interface SpacerBlok extends Blok {
-  component: 'spacer';
-  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-}
-
-export type ImageRatio = '1:1' | '2:3' | '3:1' | '3:2' | '3:4' | '4:3' | '16:9';
-
-export interface ImageRatioBlok extends Blok {
-  component: 'image-ratio';
-  image: StoryblokAsset;
-  ratio?: ImageRatio;
-  link?: StoryblokLink;
-  caption?: string;
-  /** Load eagerly (above the fold). */
-  priority?: boolean;
-}
-
-export interface JsonLdBlok extends Blok {
-  component: 'json-ld';
-  /** The structured data as JSON text. */
-  code: string;
-}
+export type SocialNetwork = SocialIconBlok['network'];
+export type PaymentOption = NonNullable<FooterBlok['payment_options']>[number];
+export type Align = NonNullable<HeadingBlok['align']>;
+export type Gap = NonNullable<RowBlok['gap']>;
+export type ImageRatio = NonNullable<ImageRatioBlok['ratio']>;

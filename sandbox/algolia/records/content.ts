@@ -3,7 +3,7 @@
  * posts and FAQ items with their SEO fields and their readable text. The global story and the QA
  * fixtures are not content anyone searches for.
  */
-import type {Story} from '../../../app/lib/storyblok/types';
+import type {Story} from '../../storyblok/content-types';
 import {isPlainObject, type AlgoliaRecord} from '../attributes';
 
 const NOT_SEARCHED = new Set(['global']);

@@ -2,7 +2,7 @@
  * A small markup for editorial text, so the seed copy reads like prose in the data modules and
  * still becomes Storyblok rich text. Inline: `**bold**`, `*italic*`, `[label](href)`.
  */
-import type {RichTextDoc, RichTextNode} from '../../../app/lib/storyblok/types';
+import type {RichTextDoc, RichTextNode} from '../../storyblok/content-types';
 
 export type TextBlock =
   | string

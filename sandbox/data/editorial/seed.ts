@@ -7,7 +7,7 @@
  * locale, as one editorial team publishes one blog. The FAQ differs by country (shipping, returns,
  * tax), so it is copied to `en-ca/faq/` with Canadian wording.
  */
-import type {Blok, Story} from '../../../app/lib/storyblok/types';
+import type {Blok, Story} from '../../storyblok/content-types';
 import {AUTHORS, BLOG_CATEGORIES, BLOG_INDEX, type BlogPostSeed} from './blog';
 import {POSTS_2024} from './blog-posts-2024';
 import {POSTS_2025} from './blog-posts-2025';

@@ -1,11 +1,5 @@
 /** The pieces every editorial story is made of, in the shapes the Storyblok delivery API uses. */
-import type {
-  Blok,
-  RichTextDoc,
-  Story,
-  StoryblokAsset,
-  StoryblokLink,
-} from '../../../app/lib/storyblok/types';
+import type {Asset, Blok, Multilink, RichTextDoc, Story} from '../../storyblok/content-types';
 import {stableUuid} from './ids';
 
 export interface StoryDates {
@@ -50,7 +44,7 @@ export function asset(
   id: number,
   filename: string,
   alt: string,
-): StoryblokAsset & Record<string, unknown> {
+): Asset {
   return {
     id,
     alt,
@@ -65,8 +59,8 @@ export function asset(
 }
 
 /** A multilink to a URL; other sites open in a new tab. */
-export function urlLink(url: string): StoryblokLink & Record<string, unknown> {
-  const link: StoryblokLink & Record<string, unknown> = {
+export function urlLink(url: string): Multilink {
+  const link: Multilink = {
     id: '',
     url,
     linktype: 'url',
@@ -78,7 +72,7 @@ export function urlLink(url: string): StoryblokLink & Record<string, unknown> {
 }
 
 /** An empty multilink, as Storyblok stores a link field nobody filled in. */
-export function emptyLink(): StoryblokLink & Record<string, unknown> {
+export function emptyLink(): Multilink {
   return {id: '', url: '', linktype: 'url', fieldtype: 'multilink', cached_url: ''};
 }
 
