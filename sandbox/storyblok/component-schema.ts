@@ -244,7 +244,9 @@ export function schemaProblems(schema: ComponentSchema): string[] {
 export function knownBlockTypes(schema: ComponentSchema): string[] {
   const body = schema.get('page')?.schema.body;
   if (body?.type !== 'bloks' || !body.restrict_components || !body.component_whitelist?.length) {
-    throw new Error('page.json: "body" must be a bloks field that lists the block types it accepts');
+    throw new Error(
+      'page.json: "body" must be a bloks field that lists the block types it accepts',
+    );
   }
   return [...body.component_whitelist];
 }

@@ -63,7 +63,10 @@ describe('Storefront API types from the #graphql documents', () => {
   test('the committed types match the documents in app/ (run `npm run generate:types` if not)', async () => {
     const committed = readFileSync(join(ROOT, STOREFRONT_TYPES_FILE), 'utf8');
     const current = await generateStorefrontTypes(ROOT);
-    expect(committed === current, `${STOREFRONT_TYPES_FILE} is stale: run npm run generate:types`).toBe(true);
+    expect(
+      committed === current,
+      `${STOREFRONT_TYPES_FILE} is stale: run npm run generate:types`,
+    ).toBe(true);
   });
 
   test('each operation is registered under the exact text its constant holds, fragments included', async () => {
@@ -72,15 +75,20 @@ describe('Storefront API types from the #graphql documents', () => {
     expect(types).toContain("declare module '@shopify/hydrogen'");
     expect(types).toContain('export type PriceFragment = ');
     expect(types).toContain('export type FixtureProductQuery = ');
-    const query = `${JSON.stringify(PRODUCT_QUERY)}: {return: FixtureProductQuery, variables: FixtureProductQueryVariables}`;
-    const mutation = `${JSON.stringify(NOTE_MUTATION)}: {return: FixtureNoteMutation, variables: FixtureNoteMutationVariables}`;
+    const query = `${JSON.stringify(
+      PRODUCT_QUERY,
+    )}: {return: FixtureProductQuery, variables: FixtureProductQueryVariables}`;
+    const mutation = `${JSON.stringify(
+      NOTE_MUTATION,
+    )}: {return: FixtureNoteMutation, variables: FixtureNoteMutationVariables}`;
     expect(types.slice(types.indexOf('interface GeneratedQueryTypes'))).toContain(query);
     expect(types.slice(types.indexOf('interface GeneratedMutationTypes'))).toContain(mutation);
   });
 
   test('a document the Storefront API schema refuses stops the generator', async () => {
     const root = projectWith({
-      'broken.ts': 'export const BROKEN = `#graphql\n  query Broken { shop { nonsense } }\n` as const;\n',
+      'broken.ts':
+        'export const BROKEN = `#graphql\n  query Broken { shop { nonsense } }\n` as const;\n',
     });
     await expect(generateStorefrontTypes(root)).rejects.toThrow(/nonsense/);
   });

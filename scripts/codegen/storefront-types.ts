@@ -48,7 +48,9 @@ export async function generateStorefrontTypes(root: string, appDir = 'app'): Pro
 
 function storefrontSchema() {
   const file = require.resolve('@shopify/hydrogen/storefront.schema.json');
-  const json = JSON.parse(readFileSync(file, 'utf8')) as IntrospectionQuery | {data: IntrospectionQuery};
+  const json = JSON.parse(readFileSync(file, 'utf8')) as
+    | IntrospectionQuery
+    | {data: IntrospectionQuery};
   return buildClientSchema('data' in json ? json.data : json);
 }
 
@@ -68,7 +70,9 @@ function sourceFiles(dir: string): string[] {
     .flatMap((entry) => {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) return sourceFiles(path);
-      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')
+      return /\.tsx?$/.test(entry.name) &&
+        !/\.test\.tsx?$/.test(entry.name) &&
+        !entry.name.endsWith('.d.ts')
         ? [path]
         : [];
     });

@@ -41,8 +41,14 @@ function declaration(schema: ComponentSchema, typeNameWanted: string): string[] 
 
 describe('Storyblok types from the component schema', () => {
   test('the committed types match storyblok/components (run `npm run generate:types` if not)', () => {
-    const committed = readFileSync(resolve(import.meta.dirname, '../..', STORYBLOK_TYPES_FILE), 'utf8');
-    expect(committed === generateStoryblokTypes(), `${STORYBLOK_TYPES_FILE} is stale: run npm run generate:types`).toBe(true);
+    const committed = readFileSync(
+      resolve(import.meta.dirname, '../..', STORYBLOK_TYPES_FILE),
+      'utf8',
+    );
+    expect(
+      committed === generateStoryblokTypes(),
+      `${STORYBLOK_TYPES_FILE} is stale: run npm run generate:types`,
+    ).toBe(true);
   });
 
   test('content types are named …Content and blocks …Blok, without a repeated "block"', () => {
@@ -55,25 +61,22 @@ describe('Storyblok types from the component schema', () => {
 
   test('each field type is typed as Storyblok delivers it, optional unless required', () => {
     const schema = new Map([
-      component(
-        'card',
-        {
-          title: {type: 'text', required: true, pos: 0},
-          summary: {type: 'textarea', pos: 1},
-          notes: {type: 'markdown', pos: 2},
-          body: {type: 'richtext', pos: 3},
-          count: {type: 'number', pos: 4},
-          starts: {type: 'datetime', pos: 5},
-          featured: {type: 'boolean', pos: 6},
-          image: {type: 'asset', required: true, pos: 7},
-          gallery: {type: 'multiasset', pos: 8},
-          link: {type: 'multilink', pos: 9},
-          prices: {type: 'table', pos: 10},
-          seo: {type: 'custom', field_type: 'seo-metatags', pos: 11},
-          widget: {type: 'custom', field_type: 'some-plugin', pos: 12},
-          'tab-1': {type: 'tab', keys: ['title'], pos: 13},
-        },
-      ),
+      component('card', {
+        title: {type: 'text', required: true, pos: 0},
+        summary: {type: 'textarea', pos: 1},
+        notes: {type: 'markdown', pos: 2},
+        body: {type: 'richtext', pos: 3},
+        count: {type: 'number', pos: 4},
+        starts: {type: 'datetime', pos: 5},
+        featured: {type: 'boolean', pos: 6},
+        image: {type: 'asset', required: true, pos: 7},
+        gallery: {type: 'multiasset', pos: 8},
+        link: {type: 'multilink', pos: 9},
+        prices: {type: 'table', pos: 10},
+        seo: {type: 'custom', field_type: 'seo-metatags', pos: 11},
+        widget: {type: 'custom', field_type: 'some-plugin', pos: 12},
+        'tab-1': {type: 'tab', keys: ['title'], pos: 13},
+      }),
     ]);
     expect(declaration(schema, 'CardBlok')).toEqual([
       '_uid: string;',
@@ -101,7 +104,13 @@ describe('Storyblok types from the component schema', () => {
         size: {type: 'option', options: SIZES, pos: 0},
         level: {type: 'option', options: SIZES, default_value: 'sm', pos: 1},
         tone: {type: 'option', options: SIZES, exclude_empty_option: true, pos: 2},
-        weight: {type: 'option', options: SIZES, exclude_empty_option: true, default_value: 'lg', pos: 3},
+        weight: {
+          type: 'option',
+          options: SIZES,
+          exclude_empty_option: true,
+          default_value: 'lg',
+          pos: 3,
+        },
         align: {type: 'option', options: SIZES, required: true, pos: 4},
         tags: {type: 'options', options: SIZES, pos: 5},
         source: {type: 'option', source: 'internal', datasource_slug: 'colours', pos: 6},
@@ -124,7 +133,12 @@ describe('Storyblok types from the component schema', () => {
       component(
         'post',
         {
-          author: {type: 'option', source: 'internal_stories', filter_content_type: ['author'], pos: 0},
+          author: {
+            type: 'option',
+            source: 'internal_stories',
+            filter_content_type: ['author'],
+            pos: 0,
+          },
           related: {type: 'options', source: 'internal_stories', pos: 1},
         },
         ROOT,
@@ -143,8 +157,19 @@ describe('Storyblok types from the component schema', () => {
       component(
         'page',
         {
-          buttons: {type: 'bloks', restrict_components: true, component_whitelist: ['button'], maximum: 2, pos: 0},
-          media: {type: 'bloks', restrict_components: true, component_whitelist: ['button', 'image'], pos: 1},
+          buttons: {
+            type: 'bloks',
+            restrict_components: true,
+            component_whitelist: ['button'],
+            maximum: 2,
+            pos: 0,
+          },
+          media: {
+            type: 'bloks',
+            restrict_components: true,
+            component_whitelist: ['button', 'image'],
+            pos: 1,
+          },
           body: {type: 'bloks', required: true, pos: 2},
         },
         ROOT,
@@ -161,7 +186,9 @@ describe('Storyblok types from the component schema', () => {
   test('every component is listed by name, and only the base types used are imported', () => {
     const spacer = component('spacer', {size: {type: 'option', options: SIZES}});
     expect(renderStoryblokTypes(new Map([spacer]))).not.toContain('import');
-    const source = renderStoryblokTypes(new Map([spacer, component('row', {columns: {type: 'bloks'}})]));
+    const source = renderStoryblokTypes(
+      new Map([spacer, component('row', {columns: {type: 'bloks'}})]),
+    );
     expect(source).toContain("import type {\n  Blok,\n} from './types';");
     expect(source).toContain(
       'export interface StoryblokComponents {\n  row: RowBlok;\n  spacer: SpacerBlok;\n}',
@@ -177,7 +204,13 @@ describe('Storyblok types from the component schema', () => {
     ).toThrow('Two components would share a type name: NavItemBlok');
     expect(() =>
       renderStoryblokTypes(
-        new Map([component('page', {body: {type: 'bloks', restrict_components: true, component_whitelist: ['hero']}}, ROOT)]),
+        new Map([
+          component(
+            'page',
+            {body: {type: 'bloks', restrict_components: true, component_whitelist: ['hero']}},
+            ROOT,
+          ),
+        ]),
       ),
     ).toThrow('page.body allows "hero", which has no component file');
   });

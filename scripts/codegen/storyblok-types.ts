@@ -72,20 +72,29 @@ export function typeName(component: Pick<ComponentDefinition, 'name' | 'is_root'
 /** The generated module for a component schema; throws on anything it cannot type faithfully. */
 export function renderStoryblokTypes(schema: ComponentSchema): string {
   const problems = schemaProblems(schema);
-  if (problems.length > 0) throw new Error(`The component schema is inconsistent:\n${problems.join('\n')}`);
+  if (problems.length > 0)
+    throw new Error(`The component schema is inconsistent:\n${problems.join('\n')}`);
 
   const components = [...schema.values()].sort((a, b) => a.name.localeCompare(b.name));
   const names = new Map(components.map((component) => [component.name, typeName(component)]));
   const clashes = [...names.values()].filter((name, index, all) => all.indexOf(name) !== index);
-  if (clashes.length > 0) throw new Error(`Two components would share a type name: ${clashes.join(', ')}`);
+  if (clashes.length > 0)
+    throw new Error(`Two components would share a type name: ${clashes.join(', ')}`);
 
   const body = components.map((component) => renderComponent(component, names));
-  const code = body.join('\n').split('\n').filter((line) => !/^\s*(\/\*\*|\/\/)/.test(line));
-  const used = BASE_TYPES.filter((base) => code.some((line) => new RegExp(`\\b${base}\\b`).test(line)));
+  const code = body
+    .join('\n')
+    .split('\n')
+    .filter((line) => !/^\s*(\/\*\*|\/\/)/.test(line));
+  const used = BASE_TYPES.filter((base) =>
+    code.some((line) => new RegExp(`\\b${base}\\b`).test(line)),
+  );
   const registry = [
     '/** Every component by its technical name. */',
     'export interface StoryblokComponents {',
-    ...components.map((component) => `  ${propertyKey(component.name)}: ${names.get(component.name)};`),
+    ...components.map(
+      (component) => `  ${propertyKey(component.name)}: ${names.get(component.name)};`,
+    ),
     '}',
   ].join('\n');
 
@@ -108,10 +117,15 @@ interface ValueType {
 
 const MAX_LINE = 100;
 
-function renderComponent(component: ComponentDefinition, names: ReadonlyMap<string, string>): string {
+function renderComponent(
+  component: ComponentDefinition,
+  names: ReadonlyMap<string, string>,
+): string {
   const fields = Object.entries(component.schema)
     .filter(([, field]) => !LAYOUT_FIELDS.has(field.type))
-    .sort(([a, fieldA], [b, fieldB]) => (fieldA.pos ?? 0) - (fieldB.pos ?? 0) || a.localeCompare(b));
+    .sort(
+      ([a, fieldA], [b, fieldB]) => (fieldA.pos ?? 0) - (fieldB.pos ?? 0) || a.localeCompare(b),
+    );
   const title = component.display_name
     ? `${component.display_name} (\`${component.name}\`)`
     : `\`${component.name}\``;
@@ -132,6 +146,7 @@ function renderProperty(property: string, {members, list}: ValueType): string {
   const oneLine = list ? (members.length > 1 ? `(${union})[]` : `${union}[]`) : union;
   if (`  ${property}: ${oneLine};`.length <= MAX_LINE || members.length === 1)
     return `  ${property}: ${oneLine};`;
+  if (list && `    ${union}`.length <= MAX_LINE) return `  ${property}: Array<\n    ${union}\n  >;`;
   const rows = members.map((member) => `    | ${member}`).join('\n');
   return list ? `  ${property}: Array<\n${rows}\n  >;` : `  ${property}:\n${rows};`;
 }
@@ -145,7 +160,7 @@ function valueType(
   const where = `${component.name}.${key}`;
   switch (field.type) {
     case 'bloks': {
-      const whitelist = field.restrict_components ? (field.component_whitelist ?? []) : [];
+      const whitelist = field.restrict_components ? field.component_whitelist ?? [] : [];
       const members = whitelist.map((name) => names.get(name) ?? name);
       return {members: members.length > 0 ? members : ['Blok'], list: true};
     }
@@ -156,7 +171,10 @@ function valueType(
     case 'multiasset':
       return {members: ['StoryblokAsset'], list: true};
     case 'custom':
-      return {members: [PLUGIN_TYPES[field.field_type ?? ''] ?? 'Record<string, unknown>'], list: false};
+      return {
+        members: [PLUGIN_TYPES[field.field_type ?? ''] ?? 'Record<string, unknown>'],
+        list: false,
+      };
     default: {
       const type = VALUE_TYPES[field.type];
       if (!type) throw new Error(`${where}: no type for Storyblok field type "${field.type}"`);
@@ -172,7 +190,10 @@ function optionMembers(
 ): string[] {
   if (field.source === 'internal_stories') {
     const contentTypes = (field.filter_content_type ?? []).map((name) => names.get(name) ?? name);
-    return ['string', ...(contentTypes.length > 0 ? contentTypes.map((name) => `Story<${name}>`) : ['Story'])];
+    return [
+      'string',
+      ...(contentTypes.length > 0 ? contentTypes.map((name) => `Story<${name}>`) : ['Story']),
+    ];
   }
   if (field.source) return ['string'];
   const values = (field.options ?? []).map((option) => quote(option.value));
@@ -195,7 +216,10 @@ function fieldNote(field: ComponentField): string {
   const notes = [field.description?.trim()].filter(Boolean) as string[];
   if (field.type === 'bloks' && field.maximum !== undefined && field.maximum !== '')
     notes.push(`At most ${field.maximum}.`);
-  return notes.map((note) => (/[.!?]$/.test(note) ? note : `${note}.`)).join(' ').replace(/\*\//g, '*∕');
+  return notes
+    .map((note) => (/[.!?]$/.test(note) ? note : `${note}.`))
+    .join(' ')
+    .replace(/\*\//g, '*∕');
 }
 
 function propertyKey(key: string): string {

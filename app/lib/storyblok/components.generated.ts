@@ -477,14 +477,7 @@ export type FooterBlok = {
   information_lists?: InformationListBlok[];
   social_icons?: SocialIconBlok[];
   payment_options?: Array<
-    | 'visa'
-    | 'mastercard'
-    | 'amex'
-    | 'discover'
-    | 'paypal'
-    | 'apple_pay'
-    | 'google_pay'
-    | 'shop_pay'
+    'visa' | 'mastercard' | 'amex' | 'discover' | 'paypal' | 'apple_pay' | 'google_pay' | 'shop_pay'
   >;
   badges?: BadgeBlok[];
   /** {year} is replaced with the current year. */
@@ -607,11 +600,7 @@ export type HeaderBlok = {
   navigation: NavItemBlok[];
   mobile_navigation?: NavItemBlok[];
   minicart_empty_content?: Array<
-    | RichTextBlok
-    | HeadingBlok
-    | ButtonBlok
-    | ButtonGroupBlok
-    | SpacerBlok
+    RichTextBlok | HeadingBlok | ButtonBlok | ButtonGroupBlok | SpacerBlok
   >;
 };
 

@@ -83,7 +83,7 @@ export interface SeoField {
   og_image?: string;
 }
 
-// ----- Option values more than one component or module names -----
+// ----- Option values several blocks and modules use, named once -----
 
 export type SocialNetwork = SocialIconBlok['network'];
 export type PaymentOption = NonNullable<FooterBlok['payment_options']>[number];

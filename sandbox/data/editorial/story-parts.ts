@@ -40,11 +40,7 @@ export function blokUid(fullSlug: string, path: string): string {
   return stableUuid(`blok:${fullSlug}:${path}`);
 }
 
-export function asset(
-  id: number,
-  filename: string,
-  alt: string,
-): Asset {
+export function asset(id: number, filename: string, alt: string): Asset {
   return {
     id,
     alt,
