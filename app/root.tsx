@@ -11,25 +11,20 @@ import {
 } from '@remix-run/react';
 import {PageLayout} from '~/components/PageLayout';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
+import {DEFAULT_LOCALE, localeFromPath} from '~/lib/locale';
 import type {GlobalContent} from '~/lib/storyblok/types';
 import appStyles from '~/styles/app.css?url';
 
 export type RootLoader = typeof loader;
 
-/** Root data (global story, login state) only changes after a mutation or an explicit revalidate. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => {
+/**
+ * Root data (global story, login state) changes only after a mutation, an explicit revalidate, or a
+ * move to another locale, whose header and footer are another story.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl}) => {
   if (formMethod && formMethod !== 'GET') return true;
   if (currentUrl.toString() === nextUrl.toString()) return true;
-  // A locale switch changes the global story.
-  if (currentUrl.pathname.split('/')[1] !== nextUrl.pathname.split('/')[1]) {
-    return defaultShouldRevalidate;
-  }
-  return false;
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 };
 
 export function links() {
@@ -61,10 +56,24 @@ export async function loader({context}: LoaderFunctionArgs) {
     });
 
   return {
-    global: global ?? EMPTY_GLOBAL,
-    locale,
+    global: global ? withoutServiceAddresses(global) : EMPTY_GLOBAL,
+    lang: locale.tag,
     isLoggedIn: Boolean(session.get('customerAccessToken')),
     cartCount,
+  };
+}
+
+/**
+ * Third-party addresses come from the environment, never from content (guarantee 11): the footer's
+ * signup posts to our own action, so the address an editor typed must not reach the page.
+ */
+function withoutServiceAddresses(global: GlobalContent): GlobalContent {
+  return {
+    ...global,
+    footer: global.footer?.map((footer) => ({
+      ...footer,
+      subscribe: footer.subscribe?.map(({endpoint: _endpoint, ...subscribe}) => subscribe),
+    })),
   };
 }
 
@@ -80,7 +89,9 @@ export function Layout({children}: {children?: React.ReactNode}) {
   const data = useRouteLoaderData<RootLoader>('root');
 
   return (
-    <html lang={data?.locale.tag ?? 'en-us'}>
+    // Not `useLocale()`: a location subscription here would re-render the document on every hash
+    // change, and React gives up hydrating the streamed-data boundaries inside `<Scripts>` (#421).
+    <html lang={data?.lang ?? DEFAULT_LOCALE.tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
@@ -91,7 +102,6 @@ export function Layout({children}: {children?: React.ReactNode}) {
         {data ? (
           <PageLayout
             global={data.global}
-            locale={data.locale}
             isLoggedIn={data.isLoggedIn}
             cartCount={data.cartCount}
           >

@@ -1,6 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {Blok} from '~/lib/storyblok/types';
 import {Block, Blocks} from './Blocks';
+import {collectionNeed, needKey, productNeed, type BlockData} from './data';
 import {BLOCKS} from './registry';
 import {renderHtml} from './test-render';
 
@@ -13,8 +14,13 @@ const doc = (text: string) => ({
   content: [{type: 'paragraph', content: [{type: 'text', text}]}],
 });
 
-/** A filled-in example of every known block, so each is seen rendering something. */
-const EXAMPLES: Record<keyof typeof BLOCKS, {blok: Blok; shows: string}> = {
+const money = (amount: string) => ({amount, currencyCode: 'USD'});
+
+/**
+ * A filled-in example of every known block, so each is seen rendering something; blocks that need
+ * data get what the page's loader would have gathered.
+ */
+const EXAMPLES: Record<keyof typeof BLOCKS, {blok: Blok; shows: string; data?: BlockData}> = {
   section: {
     blok: {_uid: 's', component: 'section', body: [{_uid: 'h', component: 'heading', text: 'In a section'}]},
     shows: '<section',
@@ -57,11 +63,30 @@ const EXAMPLES: Record<keyof typeof BLOCKS, {blok: Blok; shows: string}> = {
     blok: {_uid: 'j', component: 'json-ld', code: '{"@type":"Organization"}'},
     shows: 'application/ld+json',
   },
+  'product-card': {
+    blok: {_uid: 'p', component: 'product-card', product: '16-oz-pla-cold-cup'},
+    data: {
+      [needKey(productNeed('16-oz-pla-cold-cup'))]: {
+        handle: '16-oz-pla-cold-cup',
+        title: '16 oz PLA Cold Cup',
+        availableForSale: true,
+        featuredImage: null,
+        priceRange: {minVariantPrice: money('89.95')},
+        compareAtPriceRange: {minVariantPrice: money('0.0')},
+      },
+    },
+    shows: 'href="/products/16-oz-pla-cold-cup"',
+  },
+  'collection-card': {
+    blok: {_uid: 'c', component: 'collection-card', collection: 'hot-cups'},
+    data: {[needKey(collectionNeed('hot-cups'))]: {handle: 'hot-cups', title: 'Hot Cups', image: null}},
+    shows: 'Hot Cups',
+  },
 };
 
 describe('Blocks', () => {
-  it.each(Object.entries(EXAMPLES))('renders the known block "%s"', (_name, {blok, shows}) => {
-    expect(renderHtml(<Block blok={blok} />)).toContain(shows);
+  it.each(Object.entries(EXAMPLES))('renders the known block "%s"', (_name, {blok, shows, data}) => {
+    expect(renderHtml(<Block blok={blok} />, undefined, data)).toContain(shows);
   });
 
   it('tells editors about an unknown block while its siblings still render', () => {

@@ -2,7 +2,7 @@ import {storyblokEditable} from '@storyblok/react';
 import {SiteLink} from '~/components/SiteLink';
 import {storyblokLinkHref} from '~/lib/storyblok/links';
 import type {ButtonBlok} from '~/lib/storyblok/types';
-import {useBlockContext} from './context';
+import {useLocale} from '~/lib/useLocale';
 import {option, text} from './options';
 
 type Variant = NonNullable<ButtonBlok['variant']>;
@@ -25,7 +25,7 @@ const SIZE: Record<Size, string> = {
 const LINK_SIZE: Record<Size, string> = {sm: 'text-sm', md: 'text-base', lg: 'text-lg'};
 
 export function Button({blok}: {blok: ButtonBlok}) {
-  const {locale} = useBlockContext();
+  const locale = useLocale();
   const label = text(blok.label);
   const href = storyblokLinkHref(blok.link, locale);
   if (!label || !href) return null;

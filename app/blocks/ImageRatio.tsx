@@ -2,8 +2,8 @@ import {storyblokEditable} from '@storyblok/react';
 import {SiteLink} from '~/components/SiteLink';
 import {storyblokLinkHref} from '~/lib/storyblok/links';
 import type {ImageRatio as Ratio, ImageRatioBlok} from '~/lib/storyblok/types';
-import {useBlockContext} from './context';
-import {responsiveImage, safeImageSrc} from './image';
+import {useLocale} from '~/lib/useLocale';
+import {responsiveImage, safeImageSrc} from '~/lib/storyblok/images';
 import {text} from './options';
 
 const ASPECT: Record<Ratio, string> = {
@@ -22,7 +22,7 @@ const INTRINSIC_WIDTH = 1200;
 const SIZES = '(min-width: 1280px) 1280px, 100vw';
 
 export function ImageRatio({blok}: {blok: ImageRatioBlok}) {
-  const {locale} = useBlockContext();
+  const locale = useLocale();
   const src = safeImageSrc(blok.image?.filename);
   if (!src) return null;
 

@@ -1,23 +1,44 @@
-import {createContext, useContext, type ReactNode} from 'react';
-import {DEFAULT_LOCALE, type Locale} from '~/lib/locale';
+import {Await} from '@remix-run/react';
+import {createContext, Suspense, useContext, type ReactNode} from 'react';
+import {needKey, type BlockData, type BlockNeed} from './data';
 
-/** What blocks need from the page around them; links are localized with it. */
-export interface BlockContextValue {
-  locale: Locale;
+const BlockDataContext = createContext<BlockData>({});
+
+/** Hands the data the page's loader gathered for its blocks to every block below. */
+export function BlockDataProvider({data, children}: {data: BlockData; children: ReactNode}) {
+  return <BlockDataContext.Provider value={data}>{children}</BlockDataContext.Provider>;
 }
 
-const BlockContext = createContext<BlockContextValue>({locale: DEFAULT_LOCALE});
+/**
+ * What the loader gathered for a need: a value, a promise of one (below the fold), or undefined
+ * when the page's loader did not gather it (a block rendered outside a story page).
+ */
+export function useBlockData(need: BlockNeed): unknown {
+  return useContext(BlockDataContext)[needKey(need)];
+}
 
-export function BlockContextProvider({
-  value,
+/**
+ * Renders a block's data once it is there: at once above the fold, after it streams in below. The
+ * fallback shows while it loads; `failed` when its service failed, so the rest of the page stands.
+ */
+export function BlockDataView<Data>({
+  need,
+  fallback,
+  failed,
   children,
 }: {
-  value: BlockContextValue;
-  children: ReactNode;
+  need: BlockNeed;
+  fallback: ReactNode;
+  failed: ReactNode;
+  children: (data: Data | null) => ReactNode;
 }) {
-  return <BlockContext.Provider value={value}>{children}</BlockContext.Provider>;
-}
-
-export function useBlockContext(): BlockContextValue {
-  return useContext(BlockContext);
+  const data = useBlockData(need);
+  if (data === undefined) return <>{failed}</>;
+  return (
+    <Suspense fallback={fallback}>
+      <Await resolve={data as Data | null | Promise<Data | null>} errorElement={failed}>
+        {(resolved) => children(resolved as Data | null)}
+      </Await>
+    </Suspense>
+  );
 }

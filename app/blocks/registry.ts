@@ -3,9 +3,11 @@ import type {
   ButtonBlok,
   ButtonGroupBlok,
   Blok,
+  CollectionCardBlok,
   HeadingBlok,
   ImageRatioBlok,
   JsonLdBlok,
+  ProductCardBlok,
   RichTextBlok,
   RowBlok,
   SectionBlok,
@@ -14,9 +16,11 @@ import type {
 } from '~/lib/storyblok/types';
 import {Button} from './Button';
 import {ButtonGroup} from './ButtonGroup';
+import {CollectionCard} from './CollectionCard';
 import {Heading} from './Heading';
 import {ImageRatio} from './ImageRatio';
 import {JsonLd} from './JsonLd';
+import {ProductCard} from './ProductCard';
 import {RichTextBlock} from './RichTextBlock';
 import {Row} from './Row';
 import {Section} from './Section';
@@ -26,9 +30,11 @@ import {Stack} from './Stack';
 type KnownBlok =
   | ButtonBlok
   | ButtonGroupBlok
+  | CollectionCardBlok
   | HeadingBlok
   | ImageRatioBlok
   | JsonLdBlok
+  | ProductCardBlok
   | RichTextBlok
   | RowBlok
   | SectionBlok
@@ -43,9 +49,11 @@ export const BLOCKS: {
 } = {
   button: Button,
   'button-group': ButtonGroup,
+  'collection-card': CollectionCard,
   heading: Heading,
   'image-ratio': ImageRatio,
   'json-ld': JsonLd,
+  'product-card': ProductCard,
   'rich-text-block': RichTextBlock,
   row: Row,
   section: Section,

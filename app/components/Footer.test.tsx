@@ -1,10 +1,8 @@
 import {renderWithRouter as render} from '~/lib/test-render';
 import {describe, expect, it} from 'vitest';
 import {copyrightText, Footer} from '~/components/Footer';
-import {LOCALES} from '~/lib/locale';
 import type {FooterBlok} from '~/lib/storyblok/types';
 
-const [US, CA] = LOCALES;
 
 const footer: FooterBlok = {
   _uid: 'footer',
@@ -48,25 +46,25 @@ const footer: FooterBlok = {
 
 describe('Footer', () => {
   it('renders each menu as a navigation landmark named by its title', async () => {
-    const html = await render(<Footer footer={footer} locale={US} />);
+    const html = await render(<Footer footer={footer} />);
     expect(html).toMatch(/<nav aria-label="Company"><h2[^>]*>Company<\/h2>/);
     expect(html).toMatch(/href="\/about"[^>]*>About Us<\/a>/);
     expect(html).toMatch(/href="\/faq"[^>]*>FAQ<\/a>/);
   });
 
   it('localizes the footer links for the Canadian store', async () => {
-    const html = await render(<Footer footer={footer} locale={CA} />, '/en-ca');
+    const html = await render(<Footer footer={footer} />, '/en-ca');
     expect(html).toMatch(/href="\/en-ca\/about"[^>]*>About Us<\/a>/);
   });
 
   it('lists information with labels, linking the items that have a link', async () => {
-    const html = await render(<Footer footer={footer} locale={US} />);
+    const html = await render(<Footer footer={footer} />);
     expect(html).toMatch(/Phone: <\/span><a href="tel:8005550199"[^>]*>\(800\) 555-0199<\/a>/);
     expect(html).toMatch(/Hours: <\/span><span[^>]*>Mon–Fri 9a–6p ET<\/span>/);
   });
 
   it('names each social link and opens it safely in a new tab', async () => {
-    const html = await render(<Footer footer={footer} locale={US} />);
+    const html = await render(<Footer footer={footer} />);
     expect(html).toContain(
       '<a href="https://facebook.com/greenpackaging" target="_blank" rel="noopener noreferrer" aria-label="Facebook"',
     );
@@ -74,17 +72,17 @@ describe('Footer', () => {
   });
 
   it('lists the payment methods by name', async () => {
-    const html = await render(<Footer footer={footer} locale={US} />);
+    const html = await render(<Footer footer={footer} />);
     expect(html).toMatch(/<ul aria-label="Payment methods"[^>]*><li[^>]*>Visa<\/li><li[^>]*>Apple Pay<\/li><\/ul>/);
   });
 
   it('shows badges with their alt text', async () => {
-    const html = await render(<Footer footer={footer} locale={US} />);
+    const html = await render(<Footer footer={footer} />);
     expect(html).toContain('alt="BPI certified compostable"');
   });
 
   it('puts the current year in the copyright line, next to the legal links', async () => {
-    const html = await render(<Footer footer={footer} locale={US} />);
+    const html = await render(<Footer footer={footer} />);
     expect(html).toContain(`<p>© ${new Date().getFullYear()} Green Packaging Co. All rights reserved.</p>`);
     expect(html).toMatch(/<nav aria-label="Legal">.*href="\/privacy"[^>]*>Privacy Policy<\/a>/);
     expect(copyrightText('© {year} GP', new Date('2031-06-01'))).toBe('© 2031 GP');
@@ -92,7 +90,7 @@ describe('Footer', () => {
 
   it('renders a footer with only its required content', async () => {
     const minimal: FooterBlok = {_uid: 'f', component: 'footer', nav_menus: [], copyright_text: '© {year} GP'};
-    const html = await render(<Footer footer={minimal} locale={US} />);
+    const html = await render(<Footer footer={minimal} />);
     expect(html).toContain(`© ${new Date().getFullYear()} GP`);
     expect(html).not.toContain('Payment methods');
     expect(html).not.toContain('<nav');
@@ -103,7 +101,7 @@ describe('Footer', () => {
       ...footer,
       social_icons: [{_uid: 'mys', component: 'social_icon', network: 'myspace', link: {url: 'https://myspace.com'}}],
     } as unknown as FooterBlok;
-    const html = await render(<Footer footer={unknown} locale={US} />);
+    const html = await render(<Footer footer={unknown} />);
     expect(html).not.toContain('myspace');
   });
 });

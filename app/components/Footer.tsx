@@ -1,7 +1,7 @@
 import {SocialIcon} from '~/components/icons';
+import {CountrySwitcher} from '~/components/CountrySwitcher';
 import {NavLinkList} from '~/components/NavLinkList';
 import {SiteLink} from '~/components/SiteLink';
-import type {Locale} from '~/lib/locale';
 import type {
   BadgeBlok,
   FooterBlok,
@@ -35,7 +35,7 @@ export const PAYMENT_NAMES: Record<PaymentOption, string> = {
 };
 
 /** The footer the editors wrote. The newsletter signup (`subscribe`) is a separate component. */
-export function Footer({footer, locale}: {footer: FooterBlok; locale: Locale}) {
+export function Footer({footer}: {footer: FooterBlok}) {
   const {
     nav_menus: menus = [],
     information_lists: informationLists = [],
@@ -48,21 +48,22 @@ export function Footer({footer, locale}: {footer: FooterBlok; locale: Locale}) {
     <div className="bg-emerald-950 text-emerald-50 [&_:focus-visible]:outline-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 sm:grid-cols-2 lg:grid-cols-4">
         {menus.map((menu) => (
-          <FooterMenu key={menu._uid} menu={menu} locale={locale} />
+          <FooterMenu key={menu._uid} menu={menu} />
         ))}
         {informationLists.map((list) => (
-          <InformationList key={list._uid} list={list} locale={locale} />
+          <InformationList key={list._uid} list={list} />
         ))}
       </div>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-8 px-6 pb-8">
-        <SocialLinks icons={socialIcons} locale={locale} />
+        <SocialLinks icons={socialIcons} />
         <PaymentMethods options={paymentOptions} />
-        <Badges badges={badges} locale={locale} />
+        <Badges badges={badges} />
       </div>
       <div className="border-t border-emerald-800">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-6 py-6 text-sm">
           <p>{copyrightText(footer.copyright_text)}</p>
-          <CopyrightNav links={footer.copyright_nav ?? []} locale={locale} />
+          <CountrySwitcher />
+          <CopyrightNav links={footer.copyright_nav ?? []} />
         </div>
       </div>
     </div>
@@ -74,16 +75,16 @@ export function copyrightText(template: string | undefined, now = new Date()): s
   return (template ?? '').replaceAll('{year}', String(now.getFullYear()));
 }
 
-function FooterMenu({menu, locale}: {menu: FooterNavMenuBlok; locale: Locale}) {
+function FooterMenu({menu}: {menu: FooterNavMenuBlok}) {
   return (
     <nav aria-label={menu.title}>
       <h2 className="mb-3 text-base font-bold text-white">{menu.title}</h2>
-      <NavLinkList links={menu.links ?? []} locale={locale} className="space-y-2" />
+      <NavLinkList links={menu.links ?? []} className="space-y-2" />
     </nav>
   );
 }
 
-function InformationList({list, locale}: {list: InformationListBlok; locale: Locale}) {
+function InformationList({list}: {list: InformationListBlok}) {
   return (
     <div>
       <h2 className="mb-3 text-base font-bold text-white">{list.title}</h2>
@@ -91,7 +92,7 @@ function InformationList({list, locale}: {list: InformationListBlok; locale: Loc
         {(list.items ?? []).map((item) => (
           <li key={item._uid}>
             {item.label ? <span className="font-semibold">{item.label}: </span> : null}
-            <SiteLink link={item.link} locale={locale} className="hover:underline">
+            <SiteLink link={item.link} className="hover:underline">
               {item.text}
             </SiteLink>
           </li>
@@ -101,7 +102,7 @@ function InformationList({list, locale}: {list: InformationListBlok; locale: Loc
   );
 }
 
-function SocialLinks({icons, locale}: {icons: SocialIconBlok[]; locale: Locale}) {
+function SocialLinks({icons}: {icons: SocialIconBlok[]}) {
   // A network we have no name or icon for would be an unlabelled link; leave it out.
   const known = icons.filter((icon) => icon.network in SOCIAL_NETWORK_NAMES);
   if (!known.length) return null;
@@ -111,7 +112,6 @@ function SocialLinks({icons, locale}: {icons: SocialIconBlok[]; locale: Locale})
         <li key={icon._uid}>
           <SiteLink
             link={icon.link}
-            locale={locale}
             target="_blank"
             aria-label={SOCIAL_NETWORK_NAMES[icon.network]}
             className="inline-flex size-10 items-center justify-center rounded-full bg-emerald-800 text-white hover:bg-emerald-700"
@@ -141,14 +141,14 @@ function PaymentMethods({options}: {options: PaymentOption[]}) {
   );
 }
 
-function Badges({badges, locale}: {badges: BadgeBlok[]; locale: Locale}) {
+function Badges({badges}: {badges: BadgeBlok[]}) {
   const shown = badges.filter((badge) => badge.image?.filename);
   if (!shown.length) return null;
   return (
     <ul aria-label="Certifications" className="flex flex-wrap items-center gap-4">
       {shown.map((badge) => (
         <li key={badge._uid}>
-          <SiteLink link={badge.link} locale={locale}>
+          <SiteLink link={badge.link}>
             <img
               src={badge.image.filename}
               // A linked badge needs a name; editors sometimes leave the alt text empty.
@@ -163,11 +163,11 @@ function Badges({badges, locale}: {badges: BadgeBlok[]; locale: Locale}) {
   );
 }
 
-function CopyrightNav({links, locale}: {links: NavLinkBlok[]; locale: Locale}) {
+function CopyrightNav({links}: {links: NavLinkBlok[]}) {
   if (!links.length) return null;
   return (
     <nav aria-label="Legal">
-      <NavLinkList links={links} locale={locale} className="flex flex-wrap gap-x-5 gap-y-2" />
+      <NavLinkList links={links} className="flex flex-wrap gap-x-5 gap-y-2" />
     </nav>
   );
 }

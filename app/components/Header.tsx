@@ -5,41 +5,40 @@ import {AccountIcon, CartIcon, PhoneIcon} from '~/components/icons';
 import {SearchForm} from '~/components/SearchForm';
 import {NavLinkList} from '~/components/NavLinkList';
 import {SiteLink} from '~/components/SiteLink';
-import {localizePath, type Locale} from '~/lib/locale';
+import {SITE_NAME} from '~/lib/site';
+import {useLocale, useLocalizedPath} from '~/lib/useLocale';
 import type {HeaderBlok, StoryblokAsset} from '~/lib/storyblok/types';
-
-const STORE_NAME = 'Green Packaging Co.';
 
 export interface HeaderProps {
   header: HeaderBlok | undefined;
-  locale: Locale;
   isLoggedIn: boolean;
   cartCount: Promise<number> | number;
 }
 
 /** The desktop header (992 px and up); `MobileHeader` takes over below that. */
-export function Header({header, locale, isLoggedIn, cartCount}: HeaderProps) {
+export function Header({header, isLoggedIn, cartCount}: HeaderProps) {
+  const locale = useLocale();
   return (
     <div className="max-lg:hidden">
-      {header ? <UtilityBar header={header} locale={locale} /> : null}
+      {header ? <UtilityBar header={header} /> : null}
       <div className="mx-auto flex max-w-7xl items-center gap-8 px-6 py-4">
-        <Logo logo={header?.logo} locale={locale} className="h-12" />
+        <Logo logo={header?.logo} className="h-12" />
         <SearchForm locale={locale} idPrefix="header-search" className="max-w-xl flex-1" />
         <div className="ml-auto flex items-center gap-6">
-          <AccountLink locale={locale} isLoggedIn={isLoggedIn} />
-          <CartLink locale={locale} cartCount={cartCount} />
+          <AccountLink isLoggedIn={isLoggedIn} />
+          <CartLink cartCount={cartCount} />
         </div>
       </div>
       {header?.navigation?.length ? (
         <div className="border-t border-stone-200">
-          <HeaderNav items={header.navigation} locale={locale} className="mx-auto max-w-7xl px-6" />
+          <HeaderNav items={header.navigation} className="mx-auto max-w-7xl px-6" />
         </div>
       ) : null}
     </div>
   );
 }
 
-function UtilityBar({header, locale}: {header: HeaderBlok; locale: Locale}) {
+function UtilityBar({header}: {header: HeaderBlok}) {
   const {phone, shipping_text: shippingText, utility_nav: links = []} = header;
   return (
     <div className="bg-emerald-900 text-sm text-white">
@@ -56,7 +55,7 @@ function UtilityBar({header, locale}: {header: HeaderBlok; locale: Locale}) {
         {shippingText ? <p>{shippingText}</p> : null}
         {links.length ? (
           <nav aria-label="Utility" className="ml-auto">
-            <NavLinkList links={links} locale={locale} className="flex gap-5" />
+            <NavLinkList links={links} className="flex gap-5" />
           </nav>
         ) : null}
       </div>
@@ -84,20 +83,19 @@ export function HeaderBanner({header}: {header: HeaderBlok | undefined}) {
 
 export function Logo({
   logo,
-  locale,
   className = '',
 }: {
   logo: StoryblokAsset | undefined;
-  locale: Locale;
   className?: string;
 }) {
+  const homePath = useLocalizedPath('/');
   return (
-    <Link to={localizePath('/', locale)} className="inline-flex shrink-0 items-center">
+    <Link to={homePath} className="inline-flex shrink-0 items-center">
       {logo?.filename ? (
-        <img src={logo.filename} alt={logo.alt || `${STORE_NAME} home`} className={`w-auto ${className}`} />
+        <img src={logo.filename} alt={logo.alt || `${SITE_NAME} home`} className={`w-auto ${className}`} />
       ) : (
         <span className="text-xl font-bold text-emerald-900">
-          {STORE_NAME}
+          {SITE_NAME}
           <span className="sr-only"> home</span>
         </span>
       )}
@@ -106,17 +104,16 @@ export function Logo({
 }
 
 export function AccountLink({
-  locale,
   isLoggedIn,
   className = '',
 }: {
-  locale: Locale;
   isLoggedIn: boolean;
   className?: string;
 }) {
+  const accountPath = useLocalizedPath(isLoggedIn ? '/account' : '/account/login');
   return (
     <Link
-      to={localizePath(isLoggedIn ? '/account' : '/account/login', locale)}
+      to={accountPath}
       className={`inline-flex items-center gap-2 font-semibold text-stone-900 hover:text-emerald-800 ${className}`}
     >
       <AccountIcon />
@@ -127,17 +124,15 @@ export function AccountLink({
 
 /** The cart count streams in after the page; until then (or if it fails) the badge shows 0. */
 export function CartLink({
-  locale,
   cartCount,
 }: {
-  locale: Locale;
   cartCount: Promise<number> | number;
 }) {
-  const fallback = <CartLinkView locale={locale} count={0} />;
+  const fallback = <CartLinkView count={0} />;
   return (
     <Suspense fallback={fallback}>
       <Await resolve={cartCount} errorElement={fallback}>
-        {(count) => <CartLinkView locale={locale} count={count} />}
+        {(count) => <CartLinkView count={count} />}
       </Await>
     </Suspense>
   );
@@ -147,10 +142,11 @@ export function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-function CartLinkView({locale, count}: {locale: Locale; count: number}) {
+function CartLinkView({count}: {count: number}) {
+  const cartPath = useLocalizedPath('/cart');
   return (
     <Link
-      to={localizePath('/cart', locale)}
+      to={cartPath}
       aria-label={cartLabel(count)}
       className="relative inline-flex items-center gap-2 font-semibold text-stone-900 hover:text-emerald-800"
     >

@@ -3,7 +3,6 @@ import {useCallback, useEffect, useRef, useState, type FocusEvent, type PointerE
 import {ChevronDownIcon} from '~/components/icons';
 import {NavLinkList} from '~/components/NavLinkList';
 import {SiteLink} from '~/components/SiteLink';
-import type {Locale} from '~/lib/locale';
 import {useEscapeKey} from '~/lib/useEscapeKey';
 import type {NavItemBlok} from '~/lib/storyblok/types';
 
@@ -47,11 +46,9 @@ type DropdownMenus = ReturnType<typeof useDropdownMenus>;
 
 export function HeaderNav({
   items,
-  locale,
   className = '',
 }: {
   items: NavItemBlok[];
-  locale: Locale;
   className?: string;
 }) {
   const menus = useDropdownMenus();
@@ -59,14 +56,14 @@ export function HeaderNav({
     <nav aria-label="Main" className={className}>
       <ul className="flex flex-wrap items-stretch gap-x-2">
         {items.map((item) => (
-          <NavItem key={item._uid} item={item} locale={locale} menus={menus} />
+          <NavItem key={item._uid} item={item} menus={menus} />
         ))}
       </ul>
     </nav>
   );
 }
 
-function NavItem({item, locale, menus}: {item: NavItemBlok; locale: Locale; menus: DropdownMenus}) {
+function NavItem({item, menus}: {item: NavItemBlok; menus: DropdownMenus}) {
   const children = item.children ?? [];
   const open = menus.openId === item._uid;
   const panelId = `main-menu-${item._uid}`;
@@ -86,7 +83,7 @@ function NavItem({item, locale, menus}: {item: NavItemBlok; locale: Locale; menu
   if (!children.length) {
     return (
       <li>
-        <SiteLink link={item.link} locale={locale} className={linkClass}>
+        <SiteLink link={item.link} className={linkClass}>
           {item.label}
         </SiteLink>
       </li>
@@ -107,7 +104,7 @@ function NavItem({item, locale, menus}: {item: NavItemBlok; locale: Locale; menu
         if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      <SiteLink link={item.link} locale={locale} className={linkClass}>
+      <SiteLink link={item.link} className={linkClass}>
         {item.label}
       </SiteLink>
       <button
@@ -128,7 +125,6 @@ function NavItem({item, locale, menus}: {item: NavItemBlok; locale: Locale; menu
       >
         <NavLinkList
           links={children}
-          locale={locale}
           linkClassName="block px-4 py-2 text-stone-900 hover:bg-emerald-50 hover:text-emerald-900"
         />
       </div>

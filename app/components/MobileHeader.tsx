@@ -5,7 +5,7 @@ import {ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon} from '~/components/ico
 import {NavLinkList} from '~/components/NavLinkList';
 import {SearchForm} from '~/components/SearchForm';
 import {SiteLink} from '~/components/SiteLink';
-import {localizePath, type Locale} from '~/lib/locale';
+import {useLocale, useLocalizedPath} from '~/lib/useLocale';
 import {useEscapeKey} from '~/lib/useEscapeKey';
 import type {NavItemBlok} from '~/lib/storyblok/types';
 
@@ -15,7 +15,7 @@ const SEARCH_BAR_ID = 'mobile-search';
 type Panel = 'menu' | 'search' | null;
 
 /** The mobile header (below 992 px): menu drawer, search bar, logo and cart. */
-export function MobileHeader({header, locale, isLoggedIn, cartCount}: HeaderProps) {
+export function MobileHeader({header, isLoggedIn, cartCount}: HeaderProps) {
   const hydrated = useHydrated();
   const [panel, setPanel] = useState<Panel>(null);
   const close = useCallback(() => setPanel(null), []);
@@ -23,6 +23,8 @@ export function MobileHeader({header, locale, isLoggedIn, cartCount}: HeaderProp
 
   const {pathname, search} = useLocation();
   useEffect(close, [pathname, search, close]);
+  const locale = useLocale();
+  const searchPath = useLocalizedPath('/search');
 
   const searchInput = useRef<HTMLInputElement>(null);
   const searchToggle = useRef<HTMLButtonElement>(null);
@@ -71,15 +73,15 @@ export function MobileHeader({header, locale, isLoggedIn, cartCount}: HeaderProp
             {searchOpen ? <CloseIcon className="size-6" /> : <SearchIcon className="size-6" />}
           </button>
         ) : (
-          <Link to={localizePath('/search', locale)} aria-label="Search" className={buttonClass}>
+          <Link to={searchPath} aria-label="Search" className={buttonClass}>
             <SearchIcon className="size-6" />
           </Link>
         )}
         <div className="flex flex-1 justify-center">
-          <Logo logo={header?.logo} locale={locale} className="h-9" />
+          <Logo logo={header?.logo} className="h-9" />
         </div>
         <div className="px-2">
-          <CartLink locale={locale} cartCount={cartCount} />
+          <CartLink cartCount={cartCount} />
         </div>
       </div>
       <div id={SEARCH_BAR_ID} hidden={!searchOpen} className="border-t border-stone-200 px-4 py-3">
@@ -89,7 +91,6 @@ export function MobileHeader({header, locale, isLoggedIn, cartCount}: HeaderProp
         open={panel === 'menu'}
         onClose={close}
         navigation={navigation ?? []}
-        locale={locale}
         isLoggedIn={isLoggedIn}
       />
     </div>
@@ -104,16 +105,15 @@ function MenuDrawer({
   open,
   onClose,
   navigation,
-  locale,
   isLoggedIn,
 }: {
   open: boolean;
   onClose: () => void;
   navigation: NavItemBlok[];
-  locale: Locale;
   isLoggedIn: boolean;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const contactPath = useLocalizedPath('/contact');
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -146,33 +146,33 @@ function MenuDrawer({
         <nav aria-label="Main" className="px-4">
           <ul className="divide-y divide-stone-200">
             {navigation.map((item) => (
-              <DrawerSection key={item._uid} item={item} locale={locale} />
+              <DrawerSection key={item._uid} item={item} />
             ))}
           </ul>
         </nav>
       ) : null}
       <ul className="space-y-1 border-t border-stone-200 px-4 py-4">
         <li>
-          <Link to={localizePath('/contact', locale)} className="block py-2 font-semibold">
+          <Link to={contactPath} className="block py-2 font-semibold">
             Contact
           </Link>
         </li>
         <li>
-          <AccountLink locale={locale} isLoggedIn={isLoggedIn} className="py-2" />
+          <AccountLink isLoggedIn={isLoggedIn} className="py-2" />
         </li>
       </ul>
     </dialog>
   );
 }
 
-function DrawerSection({item, locale}: {item: NavItemBlok; locale: Locale}) {
+function DrawerSection({item}: {item: NavItemBlok}) {
   const [expanded, setExpanded] = useState(false);
   const children = item.children ?? [];
   const listId = `mobile-menu-${item._uid}`;
   return (
     <li>
       <div className="flex items-center justify-between">
-        <SiteLink link={item.link} locale={locale} className="flex-1 py-3 font-semibold">
+        <SiteLink link={item.link} className="flex-1 py-3 font-semibold">
           {item.label}
         </SiteLink>
         {children.length ? (
@@ -194,7 +194,6 @@ function DrawerSection({item, locale}: {item: NavItemBlok; locale: Locale}) {
           hidden={!expanded}
           className="pb-3 pl-4"
           links={children}
-          locale={locale}
           linkClassName="block py-2 text-stone-800"
         />
       ) : null}

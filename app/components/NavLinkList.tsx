@@ -1,18 +1,15 @@
 import type {ComponentPropsWithoutRef} from 'react';
 import {SiteLink} from '~/components/SiteLink';
-import type {Locale} from '~/lib/locale';
 import type {NavLinkBlok} from '~/lib/storyblok/types';
 
 type NavLinkListProps = {
   links: NavLinkBlok[];
-  locale: Locale;
   linkClassName?: string;
 } & Omit<ComponentPropsWithoutRef<'ul'>, 'children'>;
 
 /** A list of editor-defined links; the caller supplies the landmark around it. */
 export function NavLinkList({
   links,
-  locale,
   linkClassName = 'hover:underline',
   ...listProps
 }: NavLinkListProps) {
@@ -20,7 +17,7 @@ export function NavLinkList({
     <ul {...listProps}>
       {links.map((item) => (
         <li key={item._uid}>
-          <SiteLink link={item.link} locale={locale} className={linkClassName}>
+          <SiteLink link={item.link} className={linkClassName}>
             {item.label}
           </SiteLink>
         </li>

@@ -1,7 +1,6 @@
 import {renderWithRouter as render} from '~/lib/test-render';
 import {describe, expect, it} from 'vitest';
 import {PageLayout} from '~/components/PageLayout';
-import {DEFAULT_LOCALE} from '~/lib/locale';
 import type {GlobalContent} from '~/lib/storyblok/types';
 
 
@@ -23,7 +22,7 @@ const global: GlobalContent = {
 
 function layout(content: GlobalContent) {
   return (
-    <PageLayout global={content} locale={DEFAULT_LOCALE} isLoggedIn={false} cartCount={Promise.resolve(2)}>
+    <PageLayout global={content} isLoggedIn={false} cartCount={Promise.resolve(2)}>
       <h1>Page content</h1>
     </PageLayout>
   );

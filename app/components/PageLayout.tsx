@@ -4,12 +4,10 @@ import {Footer} from '~/components/Footer';
 import {Header, HeaderBanner} from '~/components/Header';
 import {MobileHeader} from '~/components/MobileHeader';
 import {usePageviewEvents} from '~/lib/analytics';
-import type {Locale} from '~/lib/locale';
 import type {GlobalContent} from '~/lib/storyblok/types';
 
 export interface PageLayoutProps {
   global: GlobalContent;
-  locale: Locale;
   isLoggedIn: boolean;
   /** Streamed from the root loader; the badge shows 0 until it resolves. */
   cartCount: Promise<number> | number;
@@ -17,11 +15,11 @@ export interface PageLayoutProps {
 }
 
 /** The store shell around every page. A missing header or footer story renders what remains. */
-export function PageLayout({global, locale, isLoggedIn, cartCount, children}: PageLayoutProps) {
+export function PageLayout({global, isLoggedIn, cartCount, children}: PageLayoutProps) {
   usePageviewEvents();
   const header = global.header?.[0];
   const footer = global.footer?.[0];
-  const headerProps = {header, locale, isLoggedIn, cartCount};
+  const headerProps = {header, isLoggedIn, cartCount};
 
   return (
     <>
@@ -42,7 +40,7 @@ export function PageLayout({global, locale, isLoggedIn, cartCount, children}: Pa
       </main>
       {footer ? (
         <footer>
-          <Footer footer={footer} locale={locale} />
+          <Footer footer={footer} />
         </footer>
       ) : null}
       <BackToTop />

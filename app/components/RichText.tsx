@@ -1,9 +1,9 @@
 import {Fragment, type ReactNode} from 'react';
-import {useBlockContext} from '~/blocks/context';
-import {safeImageSrc} from '~/blocks/image';
 import {SiteLink} from '~/components/SiteLink';
 import type {Locale} from '~/lib/locale';
+import {safeImageSrc} from '~/lib/storyblok/images';
 import {storyblokLinkHref} from '~/lib/storyblok/links';
+import {useLocale} from '~/lib/useLocale';
 import type {RichTextDoc, RichTextNode, StoryblokLink} from '~/lib/storyblok/types';
 
 type Mark = NonNullable<RichTextNode['marks']>[number];
@@ -23,7 +23,7 @@ const HEADING_CLASS: Record<HeadingTag, string> = {
  * every URL is checked, so editor content can never inject markup or script (guarantee 6).
  */
 export function RichText({doc}: {doc: RichTextDoc | null | undefined}) {
-  const {locale} = useBlockContext();
+  const locale = useLocale();
   if (!doc || !Array.isArray(doc.content)) return null;
   return <>{renderNodes(doc.content, locale)}</>;
 }

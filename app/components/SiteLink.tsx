@@ -1,12 +1,12 @@
 import {Link} from '@remix-run/react';
 import type {ComponentPropsWithoutRef} from 'react';
-import type {Locale} from '~/lib/locale';
+import {useLocale} from '~/lib/useLocale';
 import {isInternalHref, safeHref, storyblokLinkHref} from '~/lib/storyblok/links';
 import type {StoryblokLink} from '~/lib/storyblok/types';
 
 type Destination =
-  | {link: StoryblokLink | null | undefined; locale: Locale; href?: undefined}
-  | {href: string | null | undefined; link?: undefined; locale?: undefined};
+  | {link: StoryblokLink | null | undefined; href?: undefined}
+  | {href: string | null | undefined; link?: undefined};
 
 export type SiteLinkProps = Destination & Omit<ComponentPropsWithoutRef<'a'>, 'href'>;
 
@@ -15,8 +15,9 @@ export type SiteLinkProps = Destination & Omit<ComponentPropsWithoutRef<'a'>, 'h
  * navigation, prefetch-ready), everything else is a plain anchor. Without a usable href the children
  * render as text, so a half-filled CMS field never produces a dead link.
  */
-export function SiteLink({link, locale, href, target, rel, children, ...props}: SiteLinkProps) {
-  const resolved = locale ? storyblokLinkHref(link, locale) : href ? safeHref(href) : null;
+export function SiteLink({link, href, target, rel, children, ...props}: SiteLinkProps) {
+  const locale = useLocale();
+  const resolved = href === undefined ? storyblokLinkHref(link, locale) : href ? safeHref(href) : null;
   if (!resolved) return <span className={props.className}>{children}</span>;
 
   const opensNewTab = (target ?? link?.target) === '_blank';

@@ -77,3 +77,48 @@ export const CART_QUERY_FRAGMENT = `#graphql
   }
   ${MONEY_FRAGMENT}
 ` as const;
+
+/** What a product card shows, wherever it appears (CMS blocks, recommendations). */
+export const PRODUCT_CARD_FRAGMENT = `#graphql
+  fragment ProductCard on Product {
+    id
+    handle
+    title
+    availableForSale
+    featuredImage {
+      url
+      altText
+      width
+      height
+    }
+    priceRange {
+      minVariantPrice {
+        ...Money
+      }
+    }
+    compareAtPriceRange {
+      minVariantPrice {
+        ...Money
+      }
+    }
+    brand: metafield(namespace: "gpp", key: "brand") {
+      value
+    }
+  }
+  ${MONEY_FRAGMENT}
+` as const;
+
+/** What a collection card shows. */
+export const COLLECTION_CARD_FRAGMENT = `#graphql
+  fragment CollectionCard on Collection {
+    id
+    handle
+    title
+    image {
+      url
+      altText
+      width
+      height
+    }
+  }
+` as const;

@@ -9,11 +9,14 @@ export interface Locale {
   country: 'US' | 'CA';
   /** `''` for the default locale, `/en-ca` otherwise. */
   pathPrefix: string;
+  /** The country as shoppers pick it, and the currency its prices are in. */
+  label: string;
+  currency: 'USD' | 'CAD';
 }
 
 export const LOCALES: readonly Locale[] = [
-  {tag: 'en-us', language: 'EN', country: 'US', pathPrefix: ''},
-  {tag: 'en-ca', language: 'EN', country: 'CA', pathPrefix: '/en-ca'},
+  {tag: 'en-us', language: 'EN', country: 'US', pathPrefix: '', label: 'United States', currency: 'USD'},
+  {tag: 'en-ca', language: 'EN', country: 'CA', pathPrefix: '/en-ca', label: 'Canada', currency: 'CAD'},
 ];
 
 export const DEFAULT_LOCALE = LOCALES[0];
@@ -38,4 +41,23 @@ export function stripLocalePrefix(pathname: string, locale: Locale): string {
 export function localizePath(path: string, locale: Locale): string {
   if (!locale.pathPrefix || !path.startsWith('/')) return path;
   return path === '/' ? locale.pathPrefix : `${locale.pathPrefix}${path}`;
+}
+
+/**
+ * The locale of a route under the optional `($locale)` segment, which every such loader and action
+ * calls first: the request's locale, or a 404 when the segment is not one of our prefixes
+ * (`/fr-fr/cart`, or a CMS path such as `/about/cart` that the route happened to match).
+ */
+export function routeLocale({
+  params,
+  context,
+}: {
+  params: {locale?: string};
+  context: {locale: Locale};
+}): Locale {
+  const segment = params.locale?.toLowerCase();
+  if (segment === undefined || (context.locale.pathPrefix && segment === context.locale.tag)) {
+    return context.locale;
+  }
+  throw new Response('Not found', {status: 404});
 }

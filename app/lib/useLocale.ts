@@ -1,8 +1,15 @@
-import {useRouteLoaderData} from '@remix-run/react';
-import {DEFAULT_LOCALE, type Locale} from '~/lib/locale';
-import type {RootLoader} from '~/root';
+import {useLocation} from '@remix-run/react';
+import {localeFromPath, localizePath, type Locale} from '~/lib/locale';
 
-/** The request's locale, as the root loader resolved it from the URL. */
+/**
+ * The locale of the page being shown. It is read from the address, exactly as the server reads it
+ * for the request, so a component never needs it passed down and never disagrees with the loader.
+ */
 export function useLocale(): Locale {
-  return useRouteLoaderData<RootLoader>('root')?.locale ?? DEFAULT_LOCALE;
+  return localeFromPath(useLocation().pathname);
+}
+
+/** A site path in the current locale: `/cart` → `/en-ca/cart` on Canadian pages. */
+export function useLocalizedPath(path: string): string {
+  return localizePath(path, useLocale());
 }

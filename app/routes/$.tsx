@@ -1,27 +1,25 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {isRouteErrorResponse, useLoaderData} from '@remix-run/react';
-import {BlockContextProvider} from '~/blocks/context';
+import {BlockDataProvider} from '~/blocks/context';
+import {loadBlockData} from '~/blocks/data.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {StoryContent} from '~/components/StoryContent';
 import {StructuredData} from '~/components/StructuredData';
+import {StoryContent} from '~/content/StoryContent';
 import {stripLocalePrefix} from '~/lib/locale';
-import {useLocale} from '~/lib/useLocale';
+import {pageTitle, SITE_NAME} from '~/lib/site';
 import {storyPath} from '~/lib/storyblok/links';
 import type {Blok, SeoField, Story} from '~/lib/storyblok/types';
-
-const SITE_NAME = 'Green Packaging Co.';
 /** Storyblok slugs: lower-case words separated by hyphens, underscores and slashes. */
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!data) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{title: `${notFound ? 'Page not found' : 'Something went wrong'} | ${SITE_NAME}`}];
+    return [{title: pageTitle(notFound ? 'Page not found' : 'Something went wrong')}];
   }
   const seo = (data.story.content.seo ?? {}) as SeoField;
-  const title = seo.title || data.story.name;
   return [
-    {title: data.isHome ? title : `${title} | ${SITE_NAME}`},
+    {title: pageTitle(seo.title || data.story.name)},
     ...(seo.description ? [{name: 'description', content: seo.description}] : []),
     {tagName: 'link', rel: 'canonical', href: data.canonicalUrl},
   ];
@@ -36,9 +34,11 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   if (!SLUG_PATTERN.test(slug)) throw notFound();
   const story = await context.content.getStory(slug);
   if (!story) throw notFound();
+  const blockData = await loadBlockData(story.content, context);
 
   return {
     story: story as Story<Blok & {seo?: SeoField}>,
+    blockData,
     isHome,
     canonicalUrl: new URL(storyPath(story.full_slug), url.origin).href,
     siteUrl: new URL(context.locale.pathPrefix || '/', url.origin).href,
@@ -46,13 +46,12 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 }
 
 export default function CmsPage() {
-  const {story, isHome, siteUrl} = useLoaderData<typeof loader>();
-  const locale = useLocale();
+  const {story, blockData, isHome, siteUrl} = useLoaderData<typeof loader>();
   return (
-    <BlockContextProvider value={{locale}}>
+    <BlockDataProvider data={blockData}>
       {isHome && <StructuredData data={websiteSearchAction(siteUrl)} />}
       <StoryContent story={story} />
-    </BlockContextProvider>
+    </BlockDataProvider>
   );
 }
 

@@ -5,9 +5,25 @@ import type {Blok, Story} from './types';
 
 export type ContentVersion = 'published' | 'draft';
 
+/** The CDN API's story-list parameters the storefront uses; `starts_with` is within the locale folder. */
+export interface StoryListParams {
+  starts_with?: string;
+  by_uuids?: string;
+  excluding_slugs?: string;
+  filter_query?: Record<string, Record<string, string>>;
+  sort_by?: string;
+  page?: number;
+  per_page?: number;
+  resolve_relations?: string;
+}
+
 export interface ContentClient {
   /** A story under the locale folder (`about` → `en-us/about`), or null when Storyblok has none. */
   getStory<Content extends Blok = Blok>(slug: string): Promise<Story<Content> | null>;
+  /** One page of stories of this locale, with the total the CDN API counts for the query. */
+  getStories<Content extends Blok = Blok>(
+    params: StoryListParams,
+  ): Promise<{stories: Story<Content>[]; total: number}>;
 }
 
 /**
@@ -47,6 +63,25 @@ export function createContentClient({
         const {status, message} = describeFailure(error);
         if (status === 404) return null;
         throw new Error(`Storyblok could not give ${fullSlug}: ${status ?? 'no answer'} ${message}`, {
+          cause: error,
+        });
+      }
+    },
+
+    async getStories<Content extends Blok>({starts_with: startsWith, ...params}: StoryListParams) {
+      const folder = `${locale.tag}/${(startsWith ?? '').replace(/^\/+/, '')}`;
+      try {
+        const result = await client.get('cdn/stories', {...params, starts_with: folder, version});
+        if (!Array.isArray(result?.data?.stories)) {
+          throw new Error(`Storyblok gave no story list for ${folder}`);
+        }
+        return {
+          stories: result.data.stories as Story<Content>[],
+          total: Number(result.total ?? result.data.stories.length),
+        };
+      } catch (error) {
+        const {status, message} = describeFailure(error);
+        throw new Error(`Storyblok could not list ${folder}: ${status ?? 'no answer'} ${message}`, {
           cause: error,
         });
       }

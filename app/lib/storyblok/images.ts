@@ -1,4 +1,4 @@
-import {safeHref} from '~/lib/storyblok/links';
+import {safeHref} from './links';
 
 const SRCSET_WIDTHS = [480, 768, 1024, 1536, 2048];
 const DEFAULT_WIDTH = 1024;

@@ -1,5 +1,5 @@
 import type {ComponentType} from 'react';
-import {PageStory} from '~/components/PageStory';
+import {PageStory} from './PageStory';
 import type {Blok, Story} from '~/lib/storyblok/types';
 
 /** Page types by Storyblok component name; unknown ones say so instead of failing. */

@@ -1,0 +1,68 @@
+import {Link} from '@remix-run/react';
+import {storyblokEditable} from '@storyblok/react';
+import {Image} from '@shopify/hydrogen';
+import {storyblokLinkHref} from '~/lib/storyblok/links';
+import type {CollectionCardBlok} from '~/lib/storyblok/types';
+import {safeImageSrc} from '~/lib/storyblok/images';
+import {useLocale} from '~/lib/useLocale';
+import {localizePath} from '~/lib/locale';
+import {BlockDataView} from './context';
+import {collectionNeed} from './data';
+import {text} from './options';
+
+interface CollectionCardData {
+  handle: string;
+  title: string;
+  image?: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
+}
+
+/**
+ * A collection with its picture. The editor's title, image and link win over the collection's own;
+ * the collection comes from the page's one commerce query.
+ */
+export function CollectionCard({blok}: {blok: CollectionCardBlok}) {
+  const ref = text(blok.collection);
+  const locale = useLocale();
+  if (!ref) return null;
+  return (
+    <div {...storyblokEditable(blok)} className="h-full">
+      <BlockDataView<CollectionCardData>
+        need={collectionNeed(ref)}
+        fallback={<div aria-hidden="true" className="aspect-[4/3] animate-pulse rounded-lg bg-stone-100" />}
+        failed={null}
+      >
+        {(collection) => {
+          if (!collection) return null;
+          const href =
+            storyblokLinkHref(blok.link, locale) ?? localizePath(`/collections/${collection.handle}`, locale);
+          const editorImage = safeImageSrc(blok.image?.filename);
+          return (
+            <Link
+              to={href}
+              className="group block overflow-hidden rounded-lg border border-stone-200 bg-white"
+            >
+              <div className="aspect-[4/3] overflow-hidden bg-stone-50">
+                {editorImage ? (
+                  <img
+                    src={editorImage}
+                    alt=""
+                    loading="lazy"
+                    className="h-full w-full object-cover transition-transform group-hover:scale-105"
+                  />
+                ) : collection.image ? (
+                  <Image
+                    data={{...collection.image, altText: ''}}
+                    aspectRatio="4/3"
+                    sizes="(min-width: 1024px) 25vw, 50vw"
+                    className="h-full w-full object-cover transition-transform group-hover:scale-105"
+                  />
+                ) : null}
+              </div>
+              <p className="px-4 py-3 font-semibold text-stone-900">{text(blok.title) || collection.title}</p>
+            </Link>
+          );
+        }}
+      </BlockDataView>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import {storyblokEditable} from '@storyblok/react';
+import {ProductCard as Card, ProductCardPlaceholder, type ProductCardProduct} from '~/components/ProductCard';
+import type {ProductCardBlok} from '~/lib/storyblok/types';
+import {BlockDataView} from './context';
+import {productNeed} from './data';
+import {text} from './options';
+
+/** An editor's pick of one product, by handle; its data comes from the page's one commerce query. */
+export function ProductCard({blok}: {blok: ProductCardBlok}) {
+  const handle = text(blok.product);
+  if (!handle) return null;
+  return (
+    <div {...storyblokEditable(blok)}>
+      <BlockDataView<ProductCardProduct>
+        need={productNeed(handle)}
+        fallback={<ProductCardPlaceholder />}
+        failed={<Unavailable />}
+      >
+        {(product) => (product ? <Card product={product} /> : <Unavailable />)}
+      </BlockDataView>
+    </div>
+  );
+}
+
+function Unavailable() {
+  return <p className="rounded-lg border border-stone-200 p-4 text-sm text-stone-700">This product is unavailable right now.</p>;
+}

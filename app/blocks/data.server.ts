@@ -1,0 +1,189 @@
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {COLLECTION_CARD_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
+import type {Blok} from '~/lib/storyblok/types';
+import {
+  collectionNeed,
+  needKey,
+  productNeed,
+  storyNeed,
+  type BlockData,
+  type BlockNeed,
+  type BlockNeedRefs,
+  type BlockSource,
+  type CommerceRef,
+} from './data';
+import {text} from './options';
+
+/**
+ * What each block type needs from a service, read from its fields. A block type that needs nothing
+ * has no entry. Fields are editor input: a missing or odd value needs nothing rather than failing.
+ */
+const BLOCK_NEEDS: Partial<Record<string, (blok: Blok) => BlockNeed[]>> = {
+  'product-card': (blok) => (text(blok.product) ? [productNeed(text(blok.product))] : []),
+  'collection-card': (blok) =>
+    text(blok.collection) ? [collectionNeed(text(blok.collection))] : [],
+  'blog-index': (blok) => storyNeeds(blok.featured_content),
+  'blog-category': (blok) => storyNeeds(blok.featured_post),
+};
+
+/** A story-reference field holds one uuid (or, for multi-option fields, several). */
+function storyNeeds(field: unknown): BlockNeed[] {
+  const uuids = Array.isArray(field) ? field : [field];
+  return uuids.map(text).filter(Boolean).map(storyNeed);
+}
+
+/** The services blocks read from, each asked once per page for everything its blocks need. */
+export type BlockDataContext = Pick<AppLoadContext, 'storefront' | 'content'>;
+
+type SourceLoader<Source extends BlockSource> = (
+  refs: BlockNeedRefs[Source][],
+  context: BlockDataContext,
+) => Promise<unknown[]>;
+
+const SOURCES: {[Source in BlockSource]: SourceLoader<Source>} = {
+  commerce: loadCommerce,
+  story: loadStories,
+};
+
+/** How many top-level blocks a visitor sees before scrolling; their data is awaited, the rest streams. */
+const ABOVE_THE_FOLD = 2;
+
+/**
+ * Gathers the data every block of a story needs, in one walk of its block tree: one call per
+ * service for the blocks above the fold (awaited), one more per service for the rest (streamed as
+ * promises). A failed service fails only the blocks that needed it.
+ */
+export async function loadBlockData(
+  content: unknown,
+  context: BlockDataContext,
+  {aboveTheFold = ABOVE_THE_FOLD}: {aboveTheFold?: number} = {},
+): Promise<BlockData> {
+  const {critical, deferred} = collectNeeds(content, aboveTheFold);
+  for (const key of critical.keys()) deferred.delete(key);
+
+  const data: BlockData = {};
+  const criticalCalls = runBySource(critical, context).map(async ({needs, result}) => {
+    const settled = await result.then(
+      (values) => ({values}),
+      (error: unknown) => ({error}),
+    );
+    needs.forEach((need, index) => {
+      data[needKey(need)] =
+        'values' in settled ? settled.values[index] : unavailable(settled.error, need);
+    });
+  });
+  for (const {needs, result} of runBySource(deferred, context)) {
+    needs.forEach((need, index) => {
+      data[needKey(need)] = result.then(
+        (values) => values[index],
+        (error: unknown) => unavailable(error, need),
+      );
+    });
+  }
+  await Promise.all(criticalCalls);
+  return data;
+}
+
+/** Walks the content once and sorts every block's needs by whether it is above the fold. */
+function collectNeeds(content: unknown, aboveTheFold: number) {
+  const critical = new Map<string, BlockNeed>();
+  const deferred = new Map<string, BlockNeed>();
+  let topLevelSeen = 0;
+
+  const visit = (value: unknown, target: Map<string, BlockNeed> | null) => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, target);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    let into = target;
+    if (isBlok(value)) {
+      // The story's own content is the root; the blocks directly in its fields are the top level.
+      if (!into && value !== content) {
+        into = topLevelSeen < aboveTheFold ? critical : deferred;
+        topLevelSeen += 1;
+      }
+      for (const need of BLOCK_NEEDS[value.component]?.(value) ?? []) {
+        (into ?? critical).set(needKey(need), need);
+      }
+    }
+    for (const field of Object.values(value)) visit(field, into);
+  };
+  visit(content, null);
+  return {critical, deferred};
+}
+
+/** One call per source for a set of needs, the results in the needs' order. */
+function runBySource(needs: Map<string, BlockNeed>, context: BlockDataContext) {
+  const bySource = new Map<BlockSource, BlockNeed[]>();
+  for (const need of needs.values()) {
+    bySource.set(need.source, [...(bySource.get(need.source) ?? []), need]);
+  }
+  return [...bySource].map(([source, sourceNeeds]) => {
+    const load = SOURCES[source] as SourceLoader<typeof source>;
+    const result = load(
+      sourceNeeds.map((need) => need.ref as never),
+      context,
+    );
+    return {needs: sourceNeeds, result};
+  });
+}
+
+/** A rejected promise for one block; the page's other blocks still render. */
+function unavailable(error: unknown, need: BlockNeed): Promise<never> {
+  console.error(`Block data unavailable (${needKey(need)})`, error);
+  const rejection = Promise.reject(new Error('This content is unavailable right now.'));
+  // Awaited by the block's boundary later; marking it handled keeps the runtime from warning.
+  rejection.catch(() => undefined);
+  return rejection;
+}
+
+function isBlok(value: object): value is Blok {
+  return typeof (value as Blok).component === 'string';
+}
+
+/** Every product and collection of the page in one Storefront API query, one alias each. */
+async function loadCommerce(refs: CommerceRef[], {storefront}: BlockDataContext) {
+  const {query, variables} = commerceQuery(refs);
+  const result = await storefront.query<Record<string, unknown>>(query, {
+    variables,
+    cache: storefront.CacheShort(),
+  });
+  return refs.map((_ref, index) => result[`item${index}`] ?? null);
+}
+
+/**
+ * The page's commerce query, built per page from the shared card fragments. Pages with the same
+ * references send the same text and variables, so they share a cache entry.
+ */
+export function commerceQuery(refs: CommerceRef[]) {
+  const variables: Record<string, string> = {};
+  const declarations: string[] = [];
+  const fields = refs.map((ref, index) => {
+    const by = 'id' in ref ? 'id' : 'handle';
+    const name = `ref${index}`;
+    variables[name] = 'id' in ref ? ref.id : ref.handle;
+    declarations.push(`$${name}: ${by === 'id' ? 'ID!' : 'String!'}`);
+    const fragment = ref.kind === 'product' ? 'ProductCard' : 'CollectionCard';
+    return `item${index}: ${ref.kind}(${by}: $${name}) { ...${fragment} }`;
+  });
+  const query = `
+    query BlockCommerce($country: CountryCode, $language: LanguageCode, ${declarations.join(', ')})
+    @inContext(country: $country, language: $language) {
+      ${fields.join('\n      ')}
+    }
+    ${refs.some((ref) => ref.kind === 'product') ? PRODUCT_CARD_FRAGMENT : ''}
+    ${refs.some((ref) => ref.kind === 'collection') ? COLLECTION_CARD_FRAGMENT : ''}
+  `;
+  return {query, variables};
+}
+
+/** Every story the page references, in one content API call. */
+async function loadStories(refs: {uuid: string}[], {content}: BlockDataContext) {
+  const {stories} = await content.getStories({
+    by_uuids: refs.map((ref) => ref.uuid).join(','),
+    per_page: refs.length,
+  });
+  const byUuid = new Map(stories.map((story) => [story.uuid, story]));
+  return refs.map((ref) => byUuid.get(ref.uuid) ?? null);
+}

@@ -1,0 +1,63 @@
+/**
+ * What a block can ask its page's loader for, and the key it finds the answer under. Shared by the
+ * server (`data.server.ts`, which gathers every block's needs in one pass) and the blocks, which
+ * derive the same key from their own fields.
+ */
+
+/** A product or collection of the Storefront API, named the way editors name it in a block field. */
+export type CommerceRef = {kind: 'product' | 'collection'} & ({id: string} | {handle: string});
+
+/** Every kind of thing a block may need, by the service that answers it. */
+export interface BlockNeedRefs {
+  /** Answered by one Storefront API query for the whole page. */
+  commerce: CommerceRef;
+  /** A story by uuid (a referenced post, FAQ item…), answered by one content API call. */
+  story: {uuid: string};
+}
+
+export type BlockSource = keyof BlockNeedRefs;
+
+export type BlockNeed = {
+  [Source in BlockSource]: {source: Source; ref: BlockNeedRefs[Source]};
+}[BlockSource];
+
+/**
+ * The data gathered for a page's blocks by need key. Needs of blocks above the fold are values;
+ * the rest are promises, streamed after the page and awaited by the blocks. A value of `null` means
+ * the service has no such thing (an unknown handle, say).
+ */
+export type BlockData = Record<string, unknown>;
+
+export function productNeed(field: string): BlockNeed {
+  return {source: 'commerce', ref: commerceRef('product', field)};
+}
+
+export function collectionNeed(field: string): BlockNeed {
+  return {source: 'commerce', ref: commerceRef('collection', field)};
+}
+
+export function storyNeed(uuid: string): BlockNeed {
+  return {source: 'story', ref: {uuid}};
+}
+
+/** The one key a need is stored under: equal needs from different blocks share it. */
+export function needKey(need: BlockNeed): string {
+  const ref = need.ref as Record<string, string>;
+  const fields = Object.keys(ref)
+    .sort()
+    .map((name) => `${name}=${ref[name]}`);
+  return `${need.source}:${fields.join('&')}`;
+}
+
+
+/**
+ * Editors name products and collections by handle or by id (a GID or its number), depending on the
+ * block: a bare number and a GID both become a GID, anything else is a handle.
+ */
+function commerceRef(kind: CommerceRef['kind'], field: string): CommerceRef {
+  const value = field.trim();
+  const gid = `gid://shopify/${kind === 'product' ? 'Product' : 'Collection'}/`;
+  if (/^\d+$/.test(value)) return {kind, id: `${gid}${value}`};
+  if (value.startsWith(gid) && /^\d+$/.test(value.slice(gid.length))) return {kind, id: value};
+  return {kind, handle: value.toLowerCase()};
+}

@@ -1,0 +1,188 @@
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {createRequire} from 'node:module';
+import {buildClientSchema, parse, validate, type IntrospectionQuery} from 'graphql';
+import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
+import {collectionNeed, needKey, productNeed, storyNeed} from '../../app/blocks/data';
+import {commerceQuery, loadBlockData} from '../../app/blocks/data.server';
+import {parseEnv} from '../../app/lib/env';
+import {LOCALES} from '../../app/lib/locale';
+import {createContentClient} from '../../app/lib/storyblok/client.server';
+import {parseDotenv} from '../../scripts/local-env';
+import {loadSandboxConfig} from '../../sandbox/config';
+import {serveOverHttp, type RunningServer} from '../../sandbox/http/node-server';
+import {createSandbox, type Sandbox} from '../../sandbox/server';
+import {hydrogenStorefront} from '../../sandbox/testing';
+
+const [US, CA] = LOCALES;
+
+/** Every request the sandbox answers, as `METHOD path`, so a test can count calls per service. */
+let requests: string[] = [];
+let sandbox: Sandbox;
+let server: RunningServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'block-data-'));
+  sandbox = createSandbox({config: loadSandboxConfig({}), dataDir});
+  server = await serveOverHttp(
+    (request) => {
+      requests.push(`${request.method} ${new URL(request.url).pathname}`);
+      return sandbox.handle(request);
+    },
+    {host: '127.0.0.1', port: 0},
+  );
+});
+
+afterAll(async () => {
+  await server.close();
+  sandbox.close();
+  rmSync(dataDir, {recursive: true, force: true});
+});
+
+beforeEach(() => {
+  requests = [];
+});
+
+function storefrontCalls() {
+  return requests.filter((request) => /^POST \/api\/[^/]+\/graphql\.json$/.test(request)).length;
+}
+
+function contentCalls() {
+  return requests.filter((request) => request.startsWith('GET /v2/cdn/')).length;
+}
+
+function context(locale = US) {
+  const example = parseDotenv(readFileSync('.env.example', 'utf8'));
+  const env = parseEnv({...example, STORYBLOK_API_URL: `${server.url}/v2`});
+  return {
+    storefront: hydrogenStorefront(server.url, locale.country),
+    content: createContentClient({env, locale}),
+  };
+}
+
+const productCard = (uid: string, product: string) => ({_uid: uid, component: 'product-card', product});
+const section = (uid: string, body: unknown[]) => ({_uid: uid, component: 'section', body});
+
+/** A page as editors build one: a hero, then three product cards in a row, then more cards lower down. */
+const page = {
+  _uid: 'page',
+  component: 'page',
+  body: [
+    section('hero', [{_uid: 'h', component: 'heading', text: 'Cups for every café'}]),
+    section('picks', [
+      {
+        _uid: 'row',
+        component: 'row',
+        columns: [
+          productCard('a', '16-oz-pla-cold-cup'),
+          productCard('b', '12-oz-single-wall-hot-cup-white'),
+          productCard('c', '8-oz-double-wall-hot-cup-kraft'),
+        ],
+      },
+    ]),
+    section('below', [
+      productCard('d', '16-oz-pla-cold-cup'),
+      {_uid: 'e', component: 'collection-card', collection: 'hot-cups'},
+    ]),
+  ],
+};
+
+describe('block data for a page', () => {
+  it('asks the Storefront API once for three product cards, and each card finds its product', async () => {
+    const onlyPicks = {...page, body: page.body.slice(0, 2)};
+    const data = await loadBlockData(onlyPicks, context());
+
+    expect(storefrontCalls()).toBe(1);
+    const titles = ['16-oz-pla-cold-cup', '12-oz-single-wall-hot-cup-white', '8-oz-double-wall-hot-cup-kraft'].map(
+      (handle) => (data[needKey(productNeed(handle))] as {handle: string} | null)?.handle,
+    );
+    expect(titles).toEqual(['16-oz-pla-cold-cup', '12-oz-single-wall-hot-cup-white', '8-oz-double-wall-hot-cup-kraft']);
+  });
+
+  it('awaits what is above the fold and streams the rest, in one more query', async () => {
+    const data = await loadBlockData(page, context());
+
+    expect(data[needKey(productNeed('16-oz-pla-cold-cup'))]).toMatchObject({title: expect.any(String)});
+    const below = data[needKey(collectionNeed('hot-cups'))];
+    expect(below).toBeInstanceOf(Promise);
+    await expect(below).resolves.toMatchObject({handle: 'hot-cups', title: 'Hot Cups'});
+    // The card repeated below the fold reuses the answer above it.
+    expect(storefrontCalls()).toBe(2);
+  });
+
+  it('gathers the seeded home page’s collection and product cards in one query', async () => {
+    const home = await context().content.getStory('home');
+    requests = [];
+    const data = await loadBlockData(home?.content, context());
+    await Promise.all(Object.values(data));
+
+    expect(storefrontCalls()).toBe(1);
+    await expect(data[needKey(collectionNeed('cold-cups'))]).resolves.toMatchObject({handle: 'cold-cups'});
+  });
+
+  it('prices the cards in the locale’s currency', async () => {
+    const onlyPicks = {...page, body: page.body.slice(0, 2)};
+    const data = await loadBlockData(onlyPicks, context(CA));
+    const product = data[needKey(productNeed('16-oz-pla-cold-cup'))] as {
+      priceRange: {minVariantPrice: {currencyCode: string}};
+    };
+    expect(product.priceRange.minVariantPrice.currencyCode).toBe('CAD');
+  });
+
+  it('answers null for a product that does not exist, and the other cards still get theirs', async () => {
+    const content = section('s', [productCard('x', 'no-such-product'), productCard('y', '16-oz-pla-cold-cup')]);
+    const data = await loadBlockData({_uid: 'p', component: 'page', body: [content]}, context());
+    expect(data[needKey(productNeed('no-such-product'))]).toBeNull();
+    expect(data[needKey(productNeed('16-oz-pla-cold-cup'))]).not.toBeNull();
+  });
+
+  it('fails only the blocks whose service failed, and logs why', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = {...context(), storefront: {...context().storefront, query: () => Promise.reject(new Error('down'))}};
+    const data = await loadBlockData({...page, body: page.body.slice(0, 2)}, broken as never);
+    await expect(data[needKey(productNeed('16-oz-pla-cold-cup'))]).rejects.toThrow(
+      'This content is unavailable right now.',
+    );
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('reads a featured story referenced by uuid in one content API call', async () => {
+    const blog = await context().content.getStory<{_uid: string; component: string; featured_content: string}>(
+      'blog',
+    );
+    requests = [];
+    const data = await loadBlockData(blog?.content, context());
+
+    expect(contentCalls()).toBe(1);
+    expect(data[needKey(storyNeed(blog!.content.featured_content))]).toMatchObject({
+      uuid: blog!.content.featured_content,
+      full_slug: expect.stringMatching(/^en-us\/blog\//),
+    });
+  });
+
+  it('needs nothing from any service for a page of plain content', async () => {
+    const data = await loadBlockData({...page, body: page.body.slice(0, 1)}, context());
+    expect(data).toEqual({});
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('the commerce query built for a page', () => {
+  it('is valid against the Storefront API schema for handles and ids, products and collections', () => {
+    const require = createRequire(import.meta.url);
+    const introspection = JSON.parse(
+      readFileSync(require.resolve('@shopify/hydrogen-react/storefront.schema.json'), 'utf8'),
+    ) as IntrospectionQuery | {data: IntrospectionQuery};
+    const schema = buildClientSchema('data' in introspection ? introspection.data : introspection);
+    const {query} = commerceQuery([
+      {kind: 'product', handle: 'a'},
+      {kind: 'product', id: 'gid://shopify/Product/1'},
+      {kind: 'collection', handle: 'b'},
+      {kind: 'collection', id: 'gid://shopify/Collection/2'},
+    ]);
+    expect(validate(schema, parse(query)).map((error) => error.message)).toEqual([]);
+  });
+});
