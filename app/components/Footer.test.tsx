@@ -93,7 +93,13 @@ describe('Footer', () => {
     const html = await render(<Footer footer={minimal} />);
     expect(html).toContain(`© ${new Date().getFullYear()} GP`);
     expect(html).not.toContain('Payment methods');
-    expect(html).not.toContain('<nav');
+    expect(html.match(/<nav aria-label="[^"]*"/g)).toEqual(['<nav aria-label="Country"']);
+  });
+
+  it('offers the same page in the other country’s store', async () => {
+    const html = await render(<Footer footer={footer} />, '/en-ca/about?ref=x');
+    expect(html).toContain('href="/about?ref=x">United States (USD)</a>');
+    expect(html).toMatch(/aria-current="true"[^>]*href="\/en-ca\/about\?ref=x">Canada \(CAD\)<\/a>/);
   });
 
   it('leaves out social networks it has no name for rather than render an unlabelled link', async () => {
