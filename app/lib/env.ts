@@ -2,6 +2,10 @@ import {z} from 'zod';
 
 const nonEmpty = z.string().trim().min(1, 'is missing');
 const url = nonEmpty.url('must be a URL such as https://api-us.storyblok.com/v2');
+/** A service's base URL; a trailing slash is dropped so paths can be appended with `/`. */
+const serviceUrl = nonEmpty
+  .url('must be the service\'s base URL, such as https://example.com/api')
+  .transform((value) => value.replace(/\/+$/, ''));
 
 /** Every variable the worker reads; `.env.example` documents each one. */
 export const envSchema = z.object({
@@ -27,6 +31,13 @@ export const envSchema = z.object({
     .union([z.literal(''), z.string().trim().url('must be a URL or empty')])
     .optional()
     .default(''),
+  FORMS_API_URL: serviceUrl,
+  KLAVIYO_API_URL: serviceUrl,
+  KLAVIYO_COMPANY_ID: nonEmpty,
+  REVIEWS_API_URL: serviceUrl,
+  REVIEWS_MERCHANT_ID: nonEmpty,
+  CHAT_WEBHOOK_URL: serviceUrl,
+  INVOICE_API_URL: serviceUrl,
 });
 
 export type AppEnv = z.infer<typeof envSchema>;
