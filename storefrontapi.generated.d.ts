@@ -21,6 +21,16 @@ export type CartApiQueryFragment = (
     )> } }
 );
 
+export type ProductCardFragment = (
+  Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+  & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }, brand?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+);
+
+export type CollectionCardFragment = (
+  Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
+  & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }
+);
+
 interface GeneratedQueryTypes {
 }
 

@@ -1,6 +1,7 @@
 import {Link} from '@remix-run/react';
 import {storyblokEditable} from '@storyblok/react';
 import {Image} from '@shopify/hydrogen';
+import type {CollectionCardFragment} from 'storefrontapi.generated';
 import {storyblokLinkHref} from '~/lib/storyblok/links';
 import type {CollectionCardBlok} from '~/lib/storyblok/types';
 import {safeImageSrc} from '~/lib/storyblok/images';
@@ -9,12 +10,6 @@ import {localizePath} from '~/lib/locale';
 import {BlockDataView} from './context';
 import {collectionNeed} from './data';
 import {text} from './options';
-
-interface CollectionCardData {
-  handle: string;
-  title: string;
-  image?: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
-}
 
 /**
  * A collection with its picture. The editor's title, image and link win over the collection's own;
@@ -26,7 +21,7 @@ export function CollectionCard({blok}: {blok: CollectionCardBlok}) {
   if (!ref) return null;
   return (
     <div {...storyblokEditable(blok)} className="h-full">
-      <BlockDataView<CollectionCardData>
+      <BlockDataView<CollectionCardFragment>
         need={collectionNeed(ref)}
         fallback={<div aria-hidden="true" className="aspect-[4/3] animate-pulse rounded-lg bg-stone-100" />}
         failed={null}

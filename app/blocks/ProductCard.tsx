@@ -1,5 +1,6 @@
 import {storyblokEditable} from '@storyblok/react';
-import {ProductCard as Card, ProductCardPlaceholder, type ProductCardProduct} from '~/components/ProductCard';
+import type {ProductCardFragment} from 'storefrontapi.generated';
+import {ProductCard as Card, ProductCardPlaceholder} from '~/components/ProductCard';
 import type {ProductCardBlok} from '~/lib/storyblok/types';
 import {BlockDataView} from './context';
 import {productNeed} from './data';
@@ -11,7 +12,7 @@ export function ProductCard({blok}: {blok: ProductCardBlok}) {
   if (!handle) return null;
   return (
     <div {...storyblokEditable(blok)}>
-      <BlockDataView<ProductCardProduct>
+      <BlockDataView<ProductCardFragment>
         need={productNeed(handle)}
         fallback={<ProductCardPlaceholder />}
         failed={<Unavailable />}

@@ -1,21 +1,10 @@
 import {Link} from '@remix-run/react';
 import {Image, Money} from '@shopify/hydrogen';
-import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
+import type {ProductCardFragment} from 'storefrontapi.generated';
 import {useLocalizedPath} from '~/lib/useLocale';
 
-/** The fields of the `ProductCard` fragment (`app/lib/fragments.ts`) the card reads. */
-export interface ProductCardProduct {
-  handle: string;
-  title: string;
-  availableForSale: boolean;
-  featuredImage?: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
-  priceRange: {minVariantPrice: Pick<MoneyV2, 'amount' | 'currencyCode'>};
-  compareAtPriceRange: {minVariantPrice: Pick<MoneyV2, 'amount' | 'currencyCode'>};
-  brand?: {value: string} | null;
-}
-
 /** A product in a grid: picture, brand, title and its lowest price, all one link. */
-export function ProductCard({product}: {product: ProductCardProduct}) {
+export function ProductCard({product}: {product: ProductCardFragment}) {
   const href = useLocalizedPath(`/products/${product.handle}`);
   const price = product.priceRange.minVariantPrice;
   const compareAt = product.compareAtPriceRange.minVariantPrice;
