@@ -125,6 +125,18 @@ describe('MobileHeader', () => {
     expect(html).toContain('action="/en-ca/search"');
   });
 
+  it('shares no element id with the desktop header, so each search field belongs to its own form', async () => {
+    const html = await render(
+      <>
+        <Header {...baseProps} />
+        <MobileHeader {...baseProps} />
+      </>,
+    );
+    const ids = Array.from(html.matchAll(/\sid="([^"]+)"/g), (match) => match[1]);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(html).toContain('form="mobile-search-form"');
+  });
+
   it('renders without header content', async () => {
     const html = await render(<MobileHeader {...baseProps} header={undefined} />);
     expect(html).toContain('aria-label="Open menu"');

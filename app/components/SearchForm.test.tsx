@@ -5,20 +5,29 @@ import {LOCALES} from '~/lib/locale';
 
 const [US, CA] = LOCALES;
 
+/** The opening tag of the element with this id. */
+function tagWithId(html: string, id: string): string {
+  return new RegExp(`<[a-z]+ [^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? '';
+}
 
 describe('SearchForm', () => {
   it('is a GET search landmark to /search with a required, labelled query field', async () => {
     const html = await render(<SearchForm locale={US} idPrefix="header-search" />);
-    expect(html).toMatch(/<form method="get" action="\/search" role="search"/);
-    expect(html).toContain('<label for="header-search-query" class="sr-only">Search products</label>');
-    expect(html).toMatch(/<input id="header-search-query" type="search" name="query" required="" pattern="\.\*\\S\.\*"/);
-    expect(html).toMatch(/<button type="submit".*<span class="sr-only">Search<\/span><\/button>/);
+    expect(html).toMatch(/<form method="get" action="\/search" role="search" id="header-search-form"/);
+    expect(html).not.toContain('novalidate');
+    expect(html).toContain('<label for="header-search-form-query" class="sr-only">Search products</label>');
+    const input = tagWithId(html, 'header-search-form-query');
+    for (const attribute of ['type="search"', 'name="query"', 'required=""', 'maxLength="200"', 'pattern="']) {
+      expect(input).toContain(attribute);
+    }
+    expect(input).not.toContain('aria-invalid=');
+    expect(html).toMatch(/<button type="submit".*<span class="sr-only">Search<\/span><\/span><\/button>/);
   });
 
   it('searches the Canadian store from Canadian pages', async () => {
     const html = await render(<SearchForm locale={CA} idPrefix="mobile-search" />, '/en-ca');
     expect(html).toContain('action="/en-ca/search"');
-    expect(html).toContain('id="mobile-search-query"');
+    expect(html).toContain('id="mobile-search-form-query"');
   });
 
   it('refuses whitespace-only text through its pattern, even without JavaScript', async () => {

@@ -1,11 +1,16 @@
+import {getFormProps} from '@conform-to/react';
 import {Form} from '@remix-run/react';
-import type {FormEvent, Ref} from 'react';
+import type {Ref} from 'react';
+import {z} from 'zod';
+import {Field, SubmitButton, useIsSubmitting, useValidatedForm} from '~/components/forms';
 import {SearchIcon} from '~/components/icons';
+import {requiredText} from '~/lib/forms/fields';
 import {localizePath, type Locale} from '~/lib/locale';
 
-const EMPTY_QUERY_MESSAGE = 'Please enter a search term.';
-/** At least one non-space character, so the browser refuses blank searches even without JavaScript. */
-const NOT_BLANK_PATTERN = '.*\\S.*';
+/** What `/search?query=...` accepts; the search page reads its query with the same schema. */
+export const SearchQuerySchema = z.object({
+  query: requiredText({max: 200, requiredMessage: 'Please enter a search term.'}),
+});
 
 interface SearchFormProps {
   locale: Locale;
@@ -17,55 +22,37 @@ interface SearchFormProps {
 
 /** A GET form to the search page: `/search?query=...`, with or without JavaScript. */
 export function SearchForm({locale, idPrefix, inputRef, className = ''}: SearchFormProps) {
-  const inputId = `${idPrefix}-query`;
+  const action = localizePath('/search', locale);
+  const searching = useIsSubmitting({action, method: 'get'});
+  const [form, fields] = useValidatedForm(SearchQuerySchema, {
+    // Not `idPrefix` itself: the mobile header already gives that id to the bar around the form.
+    id: `${idPrefix}-form`,
+    onSubmit(event, {submission}) {
+      // Remix reads the form after this handler, so the address carries the trimmed text.
+      const input = event.currentTarget.elements.namedItem(fields.query.name);
+      if (submission?.status === 'success' && input instanceof HTMLInputElement) {
+        input.value = submission.value.query;
+      }
+    },
+  });
   return (
-    <Form
-      method="get"
-      action={localizePath('/search', locale)}
-      role="search"
-      onSubmit={trimQuery}
-      className={`flex items-stretch ${className}`}
-    >
-      <label htmlFor={inputId} className="sr-only">
-        Search products
-      </label>
-      <input
+    <Form method="get" action={action} role="search" {...getFormProps(form)} className={className}>
+      <Field
         ref={inputRef}
-        id={inputId}
+        meta={fields.query}
         type="search"
-        name="query"
-        required
-        pattern={NOT_BLANK_PATTERN}
+        label="Search products"
+        hideLabel
         placeholder="Search products"
         autoComplete="off"
         enterKeyHint="search"
-        onInvalid={(event) => event.currentTarget.setCustomValidity(EMPTY_QUERY_MESSAGE)}
-        // Clear the message as the shopper types, or the field would stay invalid forever.
-        onInput={(event) => event.currentTarget.setCustomValidity('')}
-        className="min-w-0 flex-1 rounded-l-md border border-stone-400 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-600"
+        addon={
+          <SubmitButton busy={searching}>
+            <SearchIcon />
+            <span className="sr-only">Search</span>
+          </SubmitButton>
+        }
       />
-      <button
-        type="submit"
-        className="inline-flex items-center gap-1 rounded-r-md bg-emerald-800 px-3 font-semibold text-white hover:bg-emerald-900"
-      >
-        <SearchIcon />
-        <span className="sr-only">Search</span>
-      </button>
     </Form>
   );
-}
-
-/** Submit the trimmed text; refuse (with the browser's message bubble) when nothing is left. */
-function trimQuery(event: FormEvent<HTMLFormElement>) {
-  const input = event.currentTarget.elements.namedItem('query');
-  if (!(input instanceof HTMLInputElement)) return;
-  const query = input.value.trim();
-  if (!query) {
-    event.preventDefault();
-    input.setCustomValidity(EMPTY_QUERY_MESSAGE);
-    input.reportValidity();
-    return;
-  }
-  // Remix reads the form data after this handler, so the trimmed value is what gets sent.
-  input.value = query;
 }

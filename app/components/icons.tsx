@@ -101,6 +101,15 @@ export function ArrowUpIcon(props: IconProps) {
   );
 }
 
+/** A busy indicator; it stops turning for people who ask for reduced motion. */
+export function SpinnerIcon({className = 'size-5', ...props}: IconProps) {
+  return (
+    <StrokeIcon className={`animate-spin motion-reduce:animate-none ${className}`} {...props}>
+      <path d="M12 3a9 9 0 1 0 9 9" />
+    </StrokeIcon>
+  );
+}
+
 /** Simplified brand marks, drawn for this site. */
 const SOCIAL_GLYPHS: Record<SocialNetwork, ReactNode> = {
   facebook: (

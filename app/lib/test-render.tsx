@@ -13,11 +13,24 @@ export function renderWithRouter(ui: ReactElement, path = '/'): Promise<string> 
 
 /** Runs the routes' loaders for `path` and server-renders the result, error elements included. */
 export async function renderRoutes(routes: RouteObject[], path = '/'): Promise<string> {
+  return (await renderRequest(routes, path)).html;
+}
+
+/**
+ * Handles one request as the server would, with JavaScript off: a POST runs the route's action, then
+ * the loaders, and the page renders with the action's data. Gives the status code with the page.
+ */
+export async function renderRequest(
+  routes: RouteObject[],
+  path = '/',
+  init?: RequestInit,
+): Promise<{status: number; html: string}> {
   const {query, dataRoutes} = createStaticHandler(routes);
-  const context = await query(new Request(`http://localhost${path}`));
+  const context = await query(new Request(`http://localhost${path}`, init));
   if (context instanceof Response) throw new Error(`Unexpected response ${context.status}`);
   const router = createStaticRouter(dataRoutes, context);
-  return renderToStaticMarkup(
+  const html = renderToStaticMarkup(
     <StaticRouterProvider router={router} context={context} hydrate={false} />,
   );
+  return {status: context.statusCode, html};
 }

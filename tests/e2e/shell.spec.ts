@@ -100,6 +100,27 @@ test.describe('The store shell', () => {
     await expect(page).toHaveURL(/\/search\?query=compostable(\+|%20)cups$/);
   });
 
+  test('Shoppers who search for blank text are told so beside the field', {tag: ['@desktop-layout', '@js']}, async ({page, expectAccessible}) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    // Conform takes over from the browser's own checks once the page has hydrated.
+    await expect(banner.getByRole('search')).toHaveAttribute('novalidate');
+    const search = banner.getByRole('searchbox', {name: 'Search products'});
+
+    await search.fill('   ');
+    await search.press('Enter');
+    await expect(search).toHaveAttribute('aria-invalid', 'true');
+    await expect(search).toHaveAccessibleDescription('Please enter a search term.');
+    await expect(banner.getByText('Please enter a search term.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expectAccessible();
+
+    await search.fill('  compostable cups ');
+    await expect(search).not.toHaveAttribute('aria-invalid');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=compostable(\+|%20)cups$/);
+  });
+
   test('The account link signs visitors in', {tag: '@desktop-layout'}, async ({page}) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', {name: 'Sign in'})).toHaveAttribute(

@@ -1,0 +1,34 @@
+import {useForm} from '@conform-to/react';
+import {getZodConstraint, parseWithZod} from '@conform-to/zod';
+import {useMemo} from 'react';
+import type {z} from 'zod';
+
+type FormOptions<Schema extends z.ZodTypeAny> = Parameters<typeof useForm<z.input<Schema>, z.output<Schema>>>[0];
+
+export type ValidatedFormOptions<Schema extends z.ZodTypeAny> = Omit<
+  FormOptions<Schema>,
+  'constraint' | 'onValidate' | 'defaultNoValidate'
+>;
+
+/**
+ * Conform's `useForm`, set up the one way every store form works: the same zod schema validates in
+ * the browser and (through `parseForm`) on the server; the schema's limits become `required`,
+ * `maxlength` and `pattern` attributes; errors appear on submit and clear as the person corrects them.
+ *
+ * Until the page hydrates the browser's own validation runs (conform would turn it off on the server
+ * render), so a form refuses empty required fields even without JavaScript. Give `id` when the same
+ * form can appear twice on a page.
+ */
+export function useValidatedForm<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  options: ValidatedFormOptions<Schema> = {},
+) {
+  const constraint = useMemo(() => getZodConstraint(schema), [schema]);
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    shouldRevalidate: 'onInput',
+    ...options,
+    constraint,
+    defaultNoValidate: false,
+    onValidate: ({formData}) => parseWithZod(formData, {schema}),
+  });
+}
