@@ -1,8 +1,12 @@
 // @ts-expect-error: the virtual module exists only inside the Vite build
 import * as remixBuild from 'virtual:remix/server-build';
-import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
+import {createRequestHandler} from '@shopify/hydrogen';
 import {createAppLoadContext} from '~/lib/context';
+import {isCrossSiteWrite} from '~/lib/cross-site.server';
 import {EnvError} from '~/lib/env';
+import {ERROR_MESSAGES} from '~/lib/error-messages';
+import {plainErrorPage} from '~/lib/plain-error-page.server';
+import {shopifyRedirect} from '~/lib/storefront-redirect.server';
 
 export default {
   async fetch(
@@ -11,6 +15,9 @@ export default {
     executionContext: ExecutionContext,
   ): Promise<Response> {
     try {
+      // Before any action runs, so no route can forget it (guarantee 10).
+      if (isCrossSiteWrite(request)) return plainErrorPage(ERROR_MESSAGES.crossSite);
+
       const appLoadContext = await createAppLoadContext(
         request,
         env,
@@ -34,7 +41,7 @@ export default {
 
       if (response.status === 404) {
         // Shopify's URL redirects only apply where the app itself has nothing to show.
-        return storefrontRedirect({
+        return shopifyRedirect({
           request,
           response,
           storefront: appLoadContext.storefront,
@@ -45,10 +52,7 @@ export default {
     } catch (error) {
       // The visitor gets a generic page; the log names what is wrong.
       console.error(error instanceof EnvError ? error.message : error);
-      return new Response('An unexpected error occurred', {
-        status: 500,
-        headers: {'Content-Type': 'text/plain; charset=utf-8'},
-      });
+      return plainErrorPage(ERROR_MESSAGES.unexpected);
     }
   },
 };

@@ -3,6 +3,7 @@ import {RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
+import {isBadAddress} from '~/lib/address';
 
 export default async function handleRequest(
   request: Request,
@@ -60,7 +61,8 @@ export default async function handleRequest(
 
   return new Response(body, {
     headers: responseHeaders,
-    status: responseStatusCode,
+    // An address that cannot be ours is the visitor's mistake, whatever the route made of it.
+    status: isBadAddress(new URL(request.url).pathname) ? 400 : responseStatusCode,
   });
 }
 

@@ -2,8 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {renderRoutes} from '~/lib/test-render';
 import {RouteErrorBoundary} from './RouteErrorBoundary';
 
-function renderFailingRoute(failure: () => never) {
-  return renderRoutes([{path: '*', loader: failure, element: null, errorElement: <RouteErrorBoundary />}]);
+function renderFailingRoute(failure: () => never, path = '/') {
+  return renderRoutes([{path: '*', loader: failure, element: null, errorElement: <RouteErrorBoundary />}], path);
 }
 
 describe('RouteErrorBoundary', () => {
@@ -23,4 +23,16 @@ describe('RouteErrorBoundary', () => {
     expect(html).not.toContain('sb-secret-123');
     expect(html).not.toContain('connect.ts');
   });
+
+  it.each(['/%E0%A4%A', `/${'a'.repeat(3000)}`])(
+    'tells visitors an address that cannot be ours is not valid, whatever the route threw',
+    async (path) => {
+      const html = await renderFailingRoute(() => {
+        throw new Response('Not found', {status: 404});
+      }, path);
+      expect(html).toContain('Error 400');
+      expect(html).toContain('This address isn’t valid');
+      expect(html).not.toContain('Page not found');
+    },
+  );
 });

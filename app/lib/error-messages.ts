@@ -1,0 +1,34 @@
+/** What a visitor reads when a page cannot be shown: the route error view and the server's own pages. */
+export interface ErrorMessage {
+  status: number;
+  label: string;
+  heading: string;
+  text: string;
+}
+
+export const ERROR_MESSAGES = {
+  badAddress: {
+    status: 400,
+    label: 'Error 400',
+    heading: 'This address isn’t valid',
+    text: 'The link may be broken or cut short. Check the address, or start again from the home page.',
+  },
+  crossSite: {
+    status: 403,
+    label: 'Error 403',
+    heading: 'This form can’t be sent from another site',
+    text: 'To keep your account safe, we only accept forms sent from our own pages. Please go back to the store and try again.',
+  },
+  notFound: {
+    status: 404,
+    label: 'Error 404',
+    heading: 'Page not found',
+    text: 'We couldn’t find the page you were looking for. It may have moved, or the link may be out of date.',
+  },
+  unexpected: {
+    status: 500,
+    label: 'Error',
+    heading: 'Something went wrong',
+    text: 'We couldn’t load this page. Please try again in a moment.',
+  },
+} as const satisfies Record<string, ErrorMessage>;
