@@ -10,7 +10,7 @@ import {loadLocalEnv, pointAtSandboxPort} from './scripts/local-env';
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const STOREFRONT_PORT = 3100 + PORT_OFFSET;
 export const SANDBOX_PORT = 4100 + PORT_OFFSET;
-const ASSETS_PORT = 9200 + PORT_OFFSET;
+export const ASSETS_PORT = 9200 + PORT_OFFSET;
 const SANDBOX_DATA_DIR = resolve('.data/e2e');
 
 // Only the runner process (not its workers) starts the servers, so only it clears old state.

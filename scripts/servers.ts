@@ -1,14 +1,44 @@
 /** Starting the local servers, shared by `npm start` and `npm run bench`. */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
+import {createServer} from 'node:net';
 import {resolve} from 'node:path';
 import {createMiniOxygen} from '@shopify/mini-oxygen';
+import {serveAssets} from './asset-server';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
+}
+
+/** Child processes still running, so a start that fails halfway can stop them all, a build included. */
+const children = new Set<ChildProcess>();
+
+/** Stops every child process started here that is still running. */
+export async function stopChildren(): Promise<void> {
+  await Promise.all([...children].map(stopChild));
+}
+
+/** Rejects, naming the setting to change, when something already listens on one of `ports`. */
+export async function ensurePortsFree(ports: Record<string, number>): Promise<void> {
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await isPortFree(port))) {
+      throw new Error(
+        `Port ${port} (${name}) is already in use, perhaps by another \`npm start\`. ` +
+          `Stop it, or set ${name} to a free port.`,
+      );
+    }
+  }
+}
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolveFree) => {
+    const probe = createServer();
+    probe.once('error', () => resolveFree(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolveFree(true)));
+  });
 }
 
 /** Remix's build runs Vite twice: the browser bundle, then the worker. */
@@ -30,10 +60,11 @@ export async function serveBuild({
   if (!existsSync(workerFile)) {
     throw new Error('No build found at dist/server/index.js: build the storefront first.');
   }
+  const assets = await serveAssets({directory: resolve(ROOT, 'dist/client'), port: assetsPort});
   const miniOxygen = createMiniOxygen({
     port,
     host: '127.0.0.1',
-    assets: {directory: resolve(ROOT, 'dist/client'), port: assetsPort},
+    assets: {origin: assets.origin},
     requestHook: null,
     // Keep the worker's console (errors, warnings) visible; MiniOxygen drops it by default.
     handleRuntimeStdio(stdout, stderr) {
@@ -48,11 +79,41 @@ export async function serveBuild({
         bindings: env,
         stripCfConnectingIp: false,
       },
+      {
+        name: 'address-guard',
+        modules: true,
+        script: ADDRESS_GUARD_WORKER,
+        compatibilityDate: '2022-10-31',
+        // Every request from outside reaches this worker first.
+        routes: ['*/*'],
+        serviceBindings: {router: 'mini-oxygen', storefront: 'storefront'},
+        stripCfConnectingIp: false,
+      },
     ],
   });
-  await miniOxygen.ready;
-  return {url: `http://127.0.0.1:${port}`, stop: () => miniOxygen.dispose()};
+  const stop = async () => {
+    await Promise.all([miniOxygen.dispose(), assets.close()]);
+  };
+  await miniOxygen.ready.catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return {url: `http://127.0.0.1:${port}`, stop};
 }
+
+/**
+ * MiniOxygen's router runs with no compatibility date, so workerd's legacy URL parser throws on a
+ * `%` that starts no escape (`/%`, `?q=%`) and MiniOxygen answers 500 with its own stack trace,
+ * before the storefront sees the request. Such requests go straight to the storefront, which
+ * answers them itself (a 400 page); the router keeps everything else (assets, Oxygen headers).
+ */
+const ADDRESS_GUARD_WORKER = `export default {
+  fetch(request, env) {
+    const {pathname, search} = new URL(request.url);
+    const strayPercent = /%(?![0-9a-f]{2})/i.test(pathname + search);
+    return strayPercent ? env.storefront.fetch(request) : env.router.fetch(request);
+  },
+};`;
 
 /** The sandbox as a child process, resolved once it answers. */
 export async function startSandbox({
@@ -73,7 +134,7 @@ export async function startSandbox({
     SANDBOX_STOREFRONT_URL: storefrontUrl,
   }, onUnexpectedExit);
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(url, 60_000);
+  await waitForHttp(url, 60_000, () => child.exitCode !== null || child.signalCode !== null);
   return {url, stop: () => stopChild(child)};
 }
 
@@ -85,7 +146,7 @@ export function spawnChild(
   env: Record<string, string> = {},
   onUnexpectedExit?: (reason: string) => void,
 ): ChildProcess {
-  const child = spawn(command, args, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}});
+  const child = track(spawn(command, args, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}}));
   child.on('exit', (code, signal) => {
     if (child.killed) return;
     onUnexpectedExit?.(`${name} stopped (${signal ?? `exit ${code}`})`);
@@ -103,18 +164,26 @@ export function stopChild(child: ChildProcess): Promise<void> {
 
 function runToEnd(command: string, args: string[]): Promise<void> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, {cwd: ROOT, stdio: 'inherit'});
+    const child = track(spawn(command, args, {cwd: ROOT, stdio: 'inherit'}));
     child.on('exit', (code) =>
       code === 0 ? resolvePromise() : reject(new Error(`${args.join(' ')} failed (exit ${code})`)),
     );
   });
 }
 
-async function waitForHttp(url: string, timeoutMs: number) {
+function track(child: ChildProcess): ChildProcess {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+/** Resolves once `url` answers; rejects after `timeoutMs`, or as soon as `gaveUp()` says so. */
+async function waitForHttp(url: string, timeoutMs: number, gaveUp: () => boolean) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (gaveUp()) throw new Error(`${url} stopped before it answered`);
     try {
-      const response = await fetch(url);
+      const response = await fetch(url, {signal: AbortSignal.timeout(2000)});
       if (response.ok) return;
     } catch {
       // Not listening yet.

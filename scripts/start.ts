@@ -8,11 +8,13 @@ import {EnvError, parseEnv} from '../app/lib/env';
 import {loadLocalEnv} from './local-env';
 import {
   buildStorefront,
+  ensurePortsFree,
   ROOT,
   serveBuild,
   spawnChild,
   startSandbox,
   stopChild,
+  stopChildren,
   type RunningServer,
 } from './servers';
 
@@ -44,6 +46,18 @@ async function main() {
   };
 
   const usesSandbox = Object.values(env).some((value) => value.includes(`127.0.0.1:${sandboxPort}`));
+  // Before anything starts: a taken port found later would leave a build running for nothing.
+  try {
+    await ensurePortsFree({
+      PORT: port,
+      ...(dev ? {} : {ASSETS_PORT: assetsPort}),
+      ...(usesSandbox ? {SANDBOX_PORT: sandboxPort} : {}),
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+
   const sandbox = usesSandbox
     ? await startSandbox({
         port: sandboxPort,
@@ -52,6 +66,7 @@ async function main() {
       })
     : null;
   if (sandbox) running.push(sandbox);
+  if (stopping) return;
 
   if (dev) {
     const vite = resolve(ROOT, 'node_modules/vite/bin/vite.js');
@@ -65,8 +80,10 @@ async function main() {
     running.push({url: `http://localhost:${port}`, stop: () => stopChild(child)});
   } else {
     if (!skipBuild) await buildStorefront();
+    if (stopping) return;
     running.push(await serveBuild({port, assetsPort, env}));
   }
+  if (stopping) return;
 
   console.log(
     [
@@ -82,9 +99,15 @@ async function main() {
   );
 }
 
+/**
+ * Stops everything, whatever stage the start had reached: child processes first (a build or a
+ * sandbox still starting), so `main` settles promptly, then every server it got running.
+ */
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
+  await stopChildren();
+  await started.catch(() => undefined);
   await Promise.all(running.map((server) => server.stop().catch(() => undefined)));
   process.exit(code);
 }
@@ -92,7 +115,9 @@ async function shutdown(code: number) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+const started = main();
+started.catch((error: unknown) => {
+  // Once stopping, a step failing because its process was stopped is expected, not news.
+  if (!stopping) console.error(error instanceof Error ? error.message : error);
   void shutdown(1);
 });
