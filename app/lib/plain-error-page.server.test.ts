@@ -11,6 +11,7 @@ describe('plainErrorPage', () => {
     expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
     const html = await response.text();
     expect(html).toContain('<h1 class="mt-2 text-3xl font-bold text-stone-900">This form can’t be sent from another site</h1>');
+    expect(html).toContain('<title>This form can’t be sent from another site | Green Packaging Co.</title>');
     expect(html).toContain('href="/"');
     expect(html).not.toContain('<script');
   });

@@ -1,4 +1,5 @@
 import type {ErrorMessage} from '~/lib/error-messages';
+import {pageTitle, SITE_NAME} from '~/lib/site';
 import appStyles from '~/styles/app.css?url';
 
 /**
@@ -11,10 +12,13 @@ export function plainErrorPage({status, label, heading, text}: ErrorMessage): Re
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(heading)}</title>
+<title>${escapeHtml(pageTitle(heading))}</title>
 <link rel="stylesheet" href="${escapeHtml(appStyles)}">
 </head>
 <body class="min-h-screen bg-white font-sans antialiased">
+<header class="border-b border-stone-200 px-4 py-5 text-center">
+<a href="/" class="text-xl font-bold text-emerald-900">${escapeHtml(SITE_NAME)}</a>
+</header>
 <main class="mx-auto max-w-3xl px-4 py-20 text-center">
 <p class="text-sm font-semibold uppercase tracking-wide text-emerald-800">${escapeHtml(label)}</p>
 <h1 class="mt-2 text-3xl font-bold text-stone-900">${escapeHtml(heading)}</h1>
