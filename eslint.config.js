@@ -23,6 +23,10 @@ const FETCHER_PACKAGES = {
   regex: '^(storyblok-js-client|algoliasearch)(/|$)',
   message: SERVER_MODULES.message,
 };
+const BLOCKS = {
+  regex: '^(~|\\.{1,2})(/.*)?/blocks(/|$)',
+  message: 'Components (the shell, UI pieces) never depend on blocks: what renders stories lives in app/content/.',
+};
 const FETCHER_NAMES = [
   {
     name: '@shopify/hydrogen',
@@ -80,6 +84,12 @@ export default tseslint.config(
   {
     files: ['app/**'],
     rules: {'@typescript-eslint/no-restricted-imports': ['error', {patterns: [SANDBOX]}]},
+  },
+  {
+    // A component's test may borrow the blocks' render helper; the components themselves may not.
+    files: ['app/components/**'],
+    ignores: ['app/components/**/*.test.{ts,tsx}'],
+    rules: {'@typescript-eslint/no-restricted-imports': ['error', {patterns: [SANDBOX, BLOCKS]}]},
   },
   {
     // The block-data module and its tests are the server side of blocks, and may fetch.

@@ -42,6 +42,27 @@ describe('the linter keeps the app’s boundaries', () => {
     ]);
   });
 
+  it.each([
+    "import {Blocks} from '~/blocks/Blocks';",
+    "import {BLOCK_REGISTRY} from '~/blocks';",
+    "import type {BlockContext} from '../blocks/context';",
+    "import {Heading} from '../../blocks/Heading';",
+  ])('reports a component importing a block: %s', async (code) => {
+    expect(await boundaryProblems('app/components/forms/Field.tsx', code)).toEqual([
+      expect.stringContaining('never depend on blocks'),
+    ]);
+  });
+
+  it('lets a component’s test borrow the blocks’ render helper, but not the sandbox', async () => {
+    expect(await boundaryProblems('app/components/RichText.test.tsx', "import {renderHtml} from '~/blocks/test-render';")).toEqual([]);
+    expect(await boundaryProblems('app/components/RichText.test.tsx', "import {db} from '../../sandbox/db';")).toHaveLength(1);
+  });
+
+  it('lets a component import other components and the app’s modules', async () => {
+    const code = ["import {SiteLink} from './SiteLink';", "import {useLocale} from '~/lib/useLocale';", "import {Icon} from '~/components/icons';"].join('\n');
+    expect(await boundaryProblems('app/components/Header.tsx', code)).toEqual([]);
+  });
+
   it('lets a block import what renders, and types from the server side', async () => {
     const code = [
       "import {storyblokEditable} from '@storyblok/react';",
