@@ -86,9 +86,7 @@ export default tseslint.config(
     rules: {'@typescript-eslint/no-restricted-imports': ['error', {patterns: [SANDBOX]}]},
   },
   {
-    // A component's test may borrow the blocks' render helper; the components themselves may not.
     files: ['app/components/**'],
-    ignores: ['app/components/**/*.test.{ts,tsx}'],
     rules: {'@typescript-eslint/no-restricted-imports': ['error', {patterns: [SANDBOX, BLOCKS]}]},
   },
   {

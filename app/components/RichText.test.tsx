@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {renderHtml} from '~/blocks/test-render';
 import {LOCALES} from '~/lib/locale';
+import {renderAt} from '~/lib/test-render';
 import type {RichTextDoc, RichTextNode} from '~/lib/storyblok/types';
 import {RichText} from './RichText';
 
@@ -15,7 +15,7 @@ const text = (value: string, marks: RichTextNode['marks'] = []): RichTextNode =>
 const linked = (label: string, attrs: Record<string, unknown>) =>
   paragraph(text(label, [{type: 'link', attrs}]));
 const render = (content: RichTextNode[], locale = LOCALES[0]) =>
-  renderHtml(<RichText doc={{type: 'doc', content}} />, locale);
+  renderAt(<RichText doc={{type: 'doc', content}} />, locale.pathPrefix || '/');
 
 describe('RichText', () => {
   it('renders marks, nested in the order Storyblok lists them', () => {
@@ -117,8 +117,8 @@ describe('RichText', () => {
   });
 
   it('renders nothing for a missing or malformed document', () => {
-    expect(renderHtml(<RichText doc={undefined} />)).toBe('');
-    expect(renderHtml(<RichText doc={{type: 'doc'} as RichTextDoc} />)).toBe('');
+    expect(renderAt(<RichText doc={undefined} />)).toBe('');
+    expect(renderAt(<RichText doc={{type: 'doc'} as RichTextDoc} />)).toBe('');
   });
 });
 

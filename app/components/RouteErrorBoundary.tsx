@@ -1,6 +1,5 @@
-import {isRouteErrorResponse, Link, useLocation, useRouteError} from '@remix-run/react';
-import {isBadAddress} from '~/lib/address';
-import {ERROR_MESSAGES} from '~/lib/error-messages';
+import {Link, useLocation, useRouteError} from '@remix-run/react';
+import {errorMessageFor} from '~/lib/error-messages';
 
 /**
  * The one error view every route hands off to. Visitors see a plain message; details stay in the
@@ -10,11 +9,7 @@ import {ERROR_MESSAGES} from '~/lib/error-messages';
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const {pathname} = useLocation();
-  const {label, heading, text} = isBadAddress(pathname)
-    ? ERROR_MESSAGES.badAddress
-    : isRouteErrorResponse(error) && error.status === 404
-      ? ERROR_MESSAGES.notFound
-      : ERROR_MESSAGES.unexpected;
+  const {label, heading, text} = errorMessageFor(error, pathname);
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">

@@ -1,3 +1,6 @@
+import {isRouteErrorResponse} from '@remix-run/react';
+import {isBadAddress} from '~/lib/address';
+
 /** What a visitor reads when a page cannot be shown: the route error view and the server's own pages. */
 export interface ErrorMessage {
   status: number;
@@ -32,3 +35,10 @@ export const ERROR_MESSAGES = {
     text: 'We couldn’t load this page. Please try again in a moment.',
   },
 } as const satisfies Record<string, ErrorMessage>;
+
+/** The message for a route error at this path; server and browser pick the same one. */
+export function errorMessageFor(error: unknown, pathname: string): ErrorMessage {
+  if (isBadAddress(pathname)) return ERROR_MESSAGES.badAddress;
+  if (isRouteErrorResponse(error) && error.status === 404) return ERROR_MESSAGES.notFound;
+  return ERROR_MESSAGES.unexpected;
+}

@@ -1,7 +1,12 @@
-import type {ReactElement} from 'react';
+import type {ReactElement, ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import type {RouteObject} from 'react-router-dom';
-import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouter,
+  StaticRouterProvider,
+} from 'react-router-dom/server';
 
 /**
  * Server-renders a component inside a data router at `path`, as Remix does, so `Link`, `Form`,
@@ -33,4 +38,12 @@ export async function renderRequest(
     <StaticRouterProvider router={router} context={context} hydrate={false} />,
   );
   return {status: context.statusCode, html};
+}
+
+/**
+ * Server-renders markup at an address, synchronously: enough for components that only need a
+ * router for `Link` and the address (the locale), without loaders.
+ */
+export function renderAt(node: ReactNode, path = '/'): string {
+  return renderToStaticMarkup(<StaticRouter location={path}>{node}</StaticRouter>);
 }

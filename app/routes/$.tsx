@@ -1,22 +1,22 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
-import {isRouteErrorResponse, useLoaderData} from '@remix-run/react';
+import {useLoaderData} from '@remix-run/react';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {StructuredData} from '~/components/StructuredData';
 import {StoryContent} from '~/content/StoryContent';
+import {isBadAddress} from '~/lib/address';
+import {errorMessageFor} from '~/lib/error-messages';
 import {stripLocalePrefix} from '~/lib/locale';
 import {pageTitle, SITE_NAME} from '~/lib/site';
 import {storyPath} from '~/lib/storyblok/links';
 import type {Blok, SeoField, Story} from '~/lib/storyblok/types';
+
 /** Storyblok slugs: lower-case words separated by hyphens, underscores and slashes. */
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
 
-export const meta: MetaFunction<typeof loader> = ({data, error}) => {
-  if (!data) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{title: pageTitle(notFound ? 'Page not found' : 'Something went wrong')}];
-  }
+export const meta: MetaFunction<typeof loader> = ({data, error, location}) => {
+  if (!data) return [{title: pageTitle(errorMessageFor(error, location.pathname).heading)}];
   const seo = (data.story.content.seo ?? {}) as SeoField;
   return [
     {title: pageTitle(seo.title || data.story.name)},
@@ -27,6 +27,8 @@ export const meta: MetaFunction<typeof loader> = ({data, error}) => {
 
 export async function loader({request, context}: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  // Never send a malformed or giant path on to the CMS.
+  if (isBadAddress(url.pathname)) throw new Response('Bad request', {status: 400});
   const path = stripLocalePrefix(url.pathname, context.locale).replace(/\/+$/, '') || '/';
   const isHome = path === '/';
   const slug = isHome ? 'home' : path.slice(1);

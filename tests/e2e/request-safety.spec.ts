@@ -85,6 +85,7 @@ test.describe('Addresses that cannot be ours', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(400);
       await expect(page.getByRole('heading', {name: 'This address isn’t valid'})).toBeVisible();
+      await expect(page).toHaveTitle('This address isn’t valid | Green Packaging Co.');
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       expect(await page.content()).not.toMatch(INTERNALS);
