@@ -59,6 +59,14 @@ const EXAMPLES: Record<keyof typeof BLOCKS, {blok: Blok; shows: string; data?: B
     },
     shows: 'alt="A cup"',
   },
+  html: {
+    blok: {
+      _uid: 'x',
+      component: 'html',
+      code: '<p>Call <a href="tel:+18005550199" onclick="steal()">us</a></p><script>steal()</script>',
+    },
+    shows: '<p>Call <a href="tel:+18005550199">us</a></p></div>',
+  },
   'json-ld': {
     blok: {_uid: 'j', component: 'json-ld', code: '{"@type":"Organization"}'},
     shows: 'application/ld+json',

@@ -5,6 +5,7 @@ import type {
   Blok,
   CollectionCardBlok,
   HeadingBlok,
+  HtmlBlok,
   ImageRatioBlok,
   JsonLdBlok,
   ProductCardBlok,
@@ -18,6 +19,7 @@ import {Button} from './Button';
 import {ButtonGroup} from './ButtonGroup';
 import {CollectionCard} from './CollectionCard';
 import {Heading} from './Heading';
+import {Html} from './Html';
 import {ImageRatio} from './ImageRatio';
 import {JsonLd} from './JsonLd';
 import {ProductCard} from './ProductCard';
@@ -32,6 +34,7 @@ type KnownBlok =
   | ButtonGroupBlok
   | CollectionCardBlok
   | HeadingBlok
+  | HtmlBlok
   | ImageRatioBlok
   | JsonLdBlok
   | ProductCardBlok
@@ -51,6 +54,7 @@ export const BLOCKS: {
   'button-group': ButtonGroup,
   'collection-card': CollectionCard,
   heading: Heading,
+  html: Html,
   'image-ratio': ImageRatio,
   'json-ld': JsonLd,
   'product-card': ProductCard,
