@@ -1,6 +1,7 @@
 import type {SandboxService, ServiceContext} from '../service';
 import {countCarts} from './carts';
 import {createGraphQLHandler} from './graphql-handler';
+import {loadOnlineStore} from './online-store';
 
 export function createStorefrontService(context: ServiceContext): SandboxService {
   return {
@@ -15,6 +16,16 @@ export function createStorefrontService(context: ServiceContext): SandboxService
         handler: createGraphQLHandler(context),
       },
     ],
-    counts: () => ({carts: countCarts(context.db)}),
+    counts: () => {
+      const store = loadOnlineStore();
+      return {
+        carts: countCarts(context.db),
+        menus: store.menus.length,
+        pages: store.pages.length,
+        blogs: store.blogs.length,
+        articles: store.articles.length,
+        policies: store.policies.length,
+      };
+    },
   };
 }

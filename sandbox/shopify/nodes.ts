@@ -16,7 +16,14 @@ export type ShopifyType =
   | 'MailingAddress'
   | 'Order'
   | 'OrderLineItem'
-  | 'Metafield';
+  | 'Metafield'
+  | 'Page'
+  | 'Blog'
+  | 'Article'
+  | 'ShopPolicy'
+  | 'Menu'
+  | 'MenuItem'
+  | 'AppliedGiftCard';
 
 export function gid(type: ShopifyType, id: number | string): string {
   return `gid://shopify/${type}/${id}`;
@@ -40,6 +47,8 @@ export interface ProductNode {
   __typename: 'Product';
   id: string;
   seed: SeedProduct;
+  /** Set when the product is a search result (`Trackable.trackingParameters`). */
+  trackingParameters?: string;
 }
 
 export interface VariantNode {

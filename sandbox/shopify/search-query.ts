@@ -106,6 +106,14 @@ export function numberMatchesTerm(value: number, term: SearchTerm): boolean {
   }
 }
 
+/** Compares a date with a term such as `created_at:>2025-01-01`. */
+export function dateMatchesTerm(isoDate: string, term: SearchTerm): boolean {
+  const value = Date.parse(isoDate);
+  const target = Date.parse(term.value);
+  if (Number.isNaN(target)) return false;
+  return numberMatchesTerm(value, {...term, value: String(target)});
+}
+
 function wordsOf(text: string): string[] {
   return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }

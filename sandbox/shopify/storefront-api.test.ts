@@ -180,11 +180,11 @@ describe('Storefront API', () => {
     const body = await storefrontQuery(
       `query Missing {
           product(handle: "nope") { id }
-          shop { privacyPolicy { title } metafields(identifiers: [{namespace: "gpp", key: "a"}, {namespace: "gpp", key: "b"}]) { value } }
+          shop { shopPayInstallmentsPricing { __typename } metafields(identifiers: [{namespace: "gpp", key: "a"}, {namespace: "gpp", key: "b"}]) { value } }
         }`,
     );
     expect(body).toEqual({
-      data: {product: null, shop: {privacyPolicy: null, metafields: [null, null]}},
+      data: {product: null, shop: {shopPayInstallmentsPricing: null, metafields: [null, null]}},
     });
   });
 

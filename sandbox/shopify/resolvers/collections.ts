@@ -11,7 +11,7 @@ import {collectionOwner, metafieldFields} from './metafields';
 import {paginate} from './paging';
 import {facetsOf, passesFilters, readFilters} from './product-filters';
 import {productSortPosition, type ProductSortKey} from './product-sort';
-import {stripHtml} from './product-view';
+import {stripHtml, truncatedText} from './product-view';
 import type {Resolvers} from './types';
 
 const collection = (source: unknown) => (source as CollectionNode).seed;
@@ -89,11 +89,8 @@ export const collectionResolvers: Resolvers = {
     title: (source) => collection(source).title,
     handle: (source) => collection(source).handle,
     descriptionHtml: (source) => collection(source).descriptionHtml,
-    description: (source, args) => {
-      const text = stripHtml(collection(source).descriptionHtml);
-      const limit = typeof args.truncateAt === 'number' ? args.truncateAt : null;
-      return limit !== null && text.length > limit ? `${text.slice(0, limit)}...` : text;
-    },
+    description: (source, args) =>
+      truncatedText(collection(source).descriptionHtml, args.truncateAt),
     updatedAt: (source) => collection(source).updatedAt,
     seo: (source) => collection(source).seo,
     onlineStoreUrl: (source, _args, {config}) =>

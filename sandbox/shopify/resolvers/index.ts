@@ -1,3 +1,4 @@
+import {blogResolvers} from './blogs';
 import {cartResolvers} from './cart';
 import {cartMutationResolvers} from './cart-mutations';
 import {collectionResolvers} from './collections';
@@ -6,12 +7,15 @@ import {customerAddressResolvers} from './customer-addresses';
 import {customerObjectResolvers} from './customer-objects';
 import {imageResolvers} from './images';
 import {localizationResolvers} from './localization';
+import {menuResolvers} from './menus';
 import {metafieldResolvers} from './metafields';
 import {nodeResolvers} from './nodes';
 import {orderResolvers} from './orders';
+import {pageResolvers} from './pages';
 import {productResolvers} from './products';
 import {recommendationResolvers} from './recommendations';
 import {shopResolvers} from './shop';
+import {sitemapResolvers} from './sitemap';
 import type {Resolvers} from './types';
 import {urlRedirectResolvers} from './url-redirects';
 import {variantResolvers} from './variants';
@@ -34,6 +38,10 @@ export const resolvers = mergeResolvers([
   customerAddressResolvers,
   customerObjectResolvers,
   orderResolvers,
+  menuResolvers,
+  pageResolvers,
+  blogResolvers,
+  sitemapResolvers,
 ]);
 
 function mergeResolvers(parts: Resolvers[]): Resolvers {

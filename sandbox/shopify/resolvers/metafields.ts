@@ -102,6 +102,13 @@ export function metafieldFields(
   return {metafield, metafields};
 }
 
+/** `metafield` and `metafields` for a type whose objects the seed gives no metafields. */
+export const noMetafields = {
+  metafield: () => null,
+  metafields: (_source: unknown, args: Record<string, unknown>) =>
+    (args.identifiers as unknown[]).map(() => null),
+} satisfies Record<string, FieldResolver>;
+
 export function productOwner({id, seed}: ProductNode): MetafieldOwner {
   return {
     id,

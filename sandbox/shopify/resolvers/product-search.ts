@@ -6,6 +6,7 @@
 import type {SeedProduct} from '../../catalogue';
 import {
   matchesSearch,
+  dateMatchesTerm,
   numberMatchesTerm,
   termsOf,
   textMatchesTerm,
@@ -81,11 +82,4 @@ function termMatches(
 
 function asBareWord(term: SearchTerm): SearchTerm {
   return term.quoted ? term : {...term, prefix: true};
-}
-
-function dateMatchesTerm(isoDate: string, term: SearchTerm): boolean {
-  const value = Date.parse(isoDate);
-  const target = Date.parse(term.value);
-  if (Number.isNaN(target)) return false;
-  return numberMatchesTerm(value, {...term, value: String(target)});
 }

@@ -91,6 +91,12 @@ function buildView(seed: SeedProduct): ProductView {
   };
 }
 
+/** HTML as plain text, cut to `limit` characters with Shopify's `...` (no limit: the whole text). */
+export function truncatedText(html: string, limit: unknown): string {
+  const text = stripHtml(html);
+  return typeof limit === 'number' && text.length > limit ? `${text.slice(0, limit)}...` : text;
+}
+
 export function stripHtml(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')

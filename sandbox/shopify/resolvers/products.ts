@@ -15,7 +15,7 @@ import {encodeOptionCombinations} from './option-encoding';
 import {paginate} from './paging';
 import {productMatches, relevanceOf} from './product-search';
 import {productSortPosition, type ProductSortKey} from './product-sort';
-import {productView, stripHtml, type ProductView} from './product-view';
+import {productView, truncatedText, type ProductView} from './product-view';
 import {isAvailable, stockIn} from './stock';
 import type {FieldResolver, Resolvers} from './types';
 import {
@@ -139,11 +139,7 @@ export const productResolvers: Resolvers = {
     publishedAt: fromSeed('publishedAt'),
     updatedAt: fromSeed('updatedAt'),
     descriptionHtml: fromSeed('descriptionHtml'),
-    description: (source, args) => {
-      const text = stripHtml(product(source).descriptionHtml);
-      const limit = typeof args.truncateAt === 'number' ? args.truncateAt : null;
-      return limit !== null && text.length > limit ? `${text.slice(0, limit)}...` : text;
-    },
+    description: (source, args) => truncatedText(product(source).descriptionHtml, args.truncateAt),
     seo: (source) => product(source).seo,
     onlineStoreUrl: (source, _args, {config}) =>
       new URL(`/products/${product(source).handle}`, config.storefront.primaryDomainUrl).href,
@@ -151,7 +147,7 @@ export const productResolvers: Resolvers = {
     requiresSellingPlan: () => false,
     sellingPlanGroups: () => connectionOf([]),
     category: () => null,
-    trackingParameters: () => null,
+    trackingParameters: (source) => (source as ProductNode).trackingParameters ?? null,
     availableForSale: (source, _args, context) => isProductAvailable(context, product(source)),
     totalInventory: (source, _args, context) =>
       product(source).variants.reduce(

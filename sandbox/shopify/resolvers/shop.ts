@@ -3,7 +3,10 @@ import type {StorefrontContext} from '../context';
 import {COUNTRIES, PRIMARY_COUNTRY} from '../markets';
 import {convertCents, toCents} from '../money';
 import {metafieldFields, type MetafieldOwner} from './metafields';
-import type {Resolvers} from './types';
+import {loadOnlineStore, type PolicyField} from '../online-store';
+import {policyNode} from '../online-store/nodes';
+import {policyResolvers} from './policies';
+import type {FieldResolver, Resolvers} from './types';
 
 export const SHOP_ID = 'gid://shopify/Shop/1';
 
@@ -39,9 +42,24 @@ export const shopResolvers: Resolvers = {
     },
   },
   Shop: {
+    privacyPolicy: policyField('privacyPolicy'),
+    refundPolicy: policyField('refundPolicy'),
+    shippingPolicy: policyField('shippingPolicy'),
+    termsOfService: policyField('termsOfService'),
+    subscriptionPolicy: policyField('subscriptionPolicy'),
     ...metafieldFields((_source, context) => shopOwner(context)),
   },
+  ShopPolicy: policyResolvers,
+  // The subscription policy's type; the shop has written its own, so it has an id.
+  ShopPolicyWithDefault: policyResolvers,
 };
+
+function policyField(field: PolicyField): FieldResolver {
+  return () => {
+    const policy = loadOnlineStore().policyByField.get(field);
+    return policy ? policyNode(policy) : null;
+  };
+}
 
 /**
  * The shop's own metafields. `gpp.free_shipping_threshold` is a `money` metafield so it carries its
