@@ -5,8 +5,10 @@
  *   SANDBOX_PORT                       port to listen on (127.0.0.1 only)         default 4000
  *   SANDBOX_DATA_DIR                   folder for the database file, relative     default .data
  *                                      to the project root unless absolute
- *   SANDBOX_STOREFRONT_PUBLIC_TOKEN    X-Shopify-Storefront-Access-Token          default sandbox-public-storefront-token
- *   SANDBOX_STOREFRONT_PRIVATE_TOKEN   Shopify-Storefront-Private-Token           default sandbox-private-storefront-token
+ *   SANDBOX_STOREFRONT_PUBLIC_TOKEN    X-Shopify-Storefront-Access-Token, shaped  default 3f9c2e7a1b4d8e6f0a5c9b2d7e4f1a38
+ *                                      as Shopify's (32 hexadecimal characters)
+ *   SANDBOX_STOREFRONT_PRIVATE_TOKEN   Shopify-Storefront-Private-Token, shaped   default 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
+ *                                      as Shopify's (shpat_ and 32 hex)
  *   SANDBOX_STORYBLOK_PUBLIC_TOKEN     Storyblok token for published content      default sandbox-storyblok-public-token
  *   SANDBOX_STORYBLOK_PREVIEW_TOKEN    Storyblok token that may also read drafts  default sandbox-storyblok-preview-token
  *   SANDBOX_STORYBLOK_SPACE_ID         Storyblok space id (asset paths use it)    default 100001
@@ -16,12 +18,17 @@
  *   SANDBOX_ALGOLIA_SEARCH_KEY         X-Algolia-API-Key (search only)            default sandbox-algolia-search-key
  *   SANDBOX_REVIEWS_MERCHANT_ID        the review provider's merchant id           default green-packaging-co
  *   SANDBOX_CUSTOMER_TOKEN_TTL_SECONDS how long a customer access token lasts     default 3628800 (six weeks)
+ *   SANDBOX_LOG                        queries: print every Storefront API        default none
+ *                                      operation, its variables (secrets and personal
+ *                                      data redacted) and errors; failures and
+ *                                      unsupported fields are printed regardless
  *   SANDBOX_FAULTS                     latency or failures per service, e.g.      default none
  *                                      storefront:latency=400ms,content:error=0.2
  *   SANDBOX_TEST_ENDPOINTS             1 opens /__sandbox/faults, which changes   default off
  *                                      the faults at run time (tests only)
  */
 import {isAbsolute, resolve} from 'node:path';
+import {parseLogTopics, type LogTopic} from './log';
 
 export interface SandboxConfig {
   port: number;
@@ -32,6 +39,8 @@ export interface SandboxConfig {
   reviews: {merchantId: string};
   /** Lifetime of a legacy customer access token; tests shorten it to watch tokens expire. */
   customerTokenTtlSeconds: number;
+  /** `SANDBOX_LOG`: what to log beyond failures and unsupported fields. */
+  log: LogTopic[];
   /** `SANDBOX_FAULTS` as written; parsed (and rejected if malformed) when the sandbox starts. */
   faults: string;
   testEndpoints: boolean;
@@ -49,8 +58,11 @@ export function loadSandboxConfig(
     port: toInteger('SANDBOX_PORT', read('SANDBOX_PORT', '4000')),
     dataDir: isAbsolute(dataDir) ? dataDir : resolve(PROJECT_ROOT, dataDir),
     storefront: {
-      publicToken: read('SANDBOX_STOREFRONT_PUBLIC_TOKEN', 'sandbox-public-storefront-token'),
-      privateToken: read('SANDBOX_STOREFRONT_PRIVATE_TOKEN', 'sandbox-private-storefront-token'),
+      publicToken: read('SANDBOX_STOREFRONT_PUBLIC_TOKEN', '3f9c2e7a1b4d8e6f0a5c9b2d7e4f1a38'),
+      privateToken: read(
+        'SANDBOX_STOREFRONT_PRIVATE_TOKEN',
+        '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',
+      ),
       primaryDomainUrl: read('SANDBOX_STOREFRONT_URL', 'http://localhost:3000'),
     },
     storyblok: {
@@ -70,6 +82,7 @@ export function loadSandboxConfig(
       'SANDBOX_CUSTOMER_TOKEN_TTL_SECONDS',
       read('SANDBOX_CUSTOMER_TOKEN_TTL_SECONDS', String(6 * 7 * 24 * 60 * 60)),
     ),
+    log: parseLogTopics(read('SANDBOX_LOG', '')),
     faults: read('SANDBOX_FAULTS', ''),
     testEndpoints: read('SANDBOX_TEST_ENDPOINTS', '') === '1',
   };

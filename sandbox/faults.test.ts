@@ -2,12 +2,12 @@ import {describe, expect, it} from 'vitest';
 import {loadSandboxConfig} from './config';
 import {FaultSpecError, parseFaults} from './faults';
 import {createSandbox, type Sandbox} from './server';
-import {readJson, setupTestSandbox} from './testing';
+import {PUBLIC_STOREFRONT_TOKEN, readJson, setupTestSandbox} from './testing';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 
-const STOREFRONT_TOKEN = {'X-Shopify-Storefront-Access-Token': 'sandbox-public-storefront-token'};
+const STOREFRONT_TOKEN = {'X-Shopify-Storefront-Access-Token': PUBLIC_STOREFRONT_TOKEN};
 
 function shopQuery(origin = 'http://127.0.0.1:4000') {
   return new Request(`${origin}/api/2025-04/graphql.json`, {

@@ -12,7 +12,7 @@ import {describe, expect, test} from 'vitest';
 import {loadCatalogue} from './catalogue';
 import {loadSandboxConfig, PROJECT_ROOT} from './config';
 import {createSandbox, type Sandbox} from './server';
-import {ORIGIN, readJson, type AnyJson} from './testing';
+import {ORIGIN, PUBLIC_STOREFRONT_TOKEN, readJson, type AnyJson} from './testing';
 
 const run = promisify(execFile);
 
@@ -43,7 +43,7 @@ function graphql(sandbox: Sandbox, query: string, variables: Record<string, unkn
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
-          'X-Shopify-Storefront-Access-Token': 'sandbox-public-storefront-token',
+          'X-Shopify-Storefront-Access-Token': PUBLIC_STOREFRONT_TOKEN,
         },
         body: JSON.stringify({query, variables}),
       }),

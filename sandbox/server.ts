@@ -16,6 +16,7 @@ import {createInvoiceService} from './invoices';
 import {preflight, withCors} from './http/cors';
 import {json} from './http/responses';
 import {createRouter} from './http/router';
+import {consoleLog, type SandboxLog} from './log';
 import {createMarketingService} from './marketing';
 import {createOrderService} from './orders';
 import {createOutboxService} from './outbox';
@@ -34,6 +35,8 @@ export interface SandboxOptions {
   reset?: boolean;
   /** Overrides `sandbox/data`; tests point it at a folder of fixture stories. */
   seedDir?: string;
+  /** Where log lines go; the console unless a test records them. */
+  log?: SandboxLog;
 }
 
 export interface Sandbox {
@@ -43,13 +46,15 @@ export interface Sandbox {
   warmUp(): void;
   config: SandboxConfig;
   db: SandboxDb;
+  log: SandboxLog;
 }
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const baseConfig = options.config ?? loadSandboxConfig();
   const config = options.dataDir ? {...baseConfig, dataDir: options.dataDir} : baseConfig;
   const db = options.reset ? resetDatabase(config.dataDir) : openDatabase(config.dataDir);
-  const context: ServiceContext = {config, db, seedDir: options.seedDir ?? SEED_DIR};
+  const log = options.log ?? consoleLog;
+  const context: ServiceContext = {config, db, seedDir: options.seedDir ?? SEED_DIR, log};
 
   const services: SandboxService[] = [
     createStorefrontService(context),
@@ -97,11 +102,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   return {
     config,
     db,
+    log,
     async handle(request) {
       try {
         return withCors(await route(request));
       } catch (error) {
-        console.error(`Sandbox failed on ${request.method} ${request.url}:`, error);
+        log.error(`Sandbox failed on ${request.method} ${request.url}:`, error);
         return withCors(json({error: 'Internal sandbox error'}, {status: 500}));
       }
     },

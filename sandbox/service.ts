@@ -1,6 +1,7 @@
 import type {SandboxConfig} from './config';
 import type {SandboxDb} from './db';
 import type {Route} from './http/router';
+import type {SandboxLog} from './log';
 
 /** What each emulated service gets from the sandbox. */
 export interface ServiceContext {
@@ -8,6 +9,7 @@ export interface ServiceContext {
   db: SandboxDb;
   /** `sandbox/data`: stories, assets and the rest of the seed. */
   seedDir: string;
+  log: SandboxLog;
 }
 
 /** One emulated service: its routes, and what the dashboard says about it. */

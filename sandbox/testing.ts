@@ -4,14 +4,26 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, afterEach, beforeAll} from 'vitest';
 import {loadSandboxConfig} from './config';
+import {recordingLog, type LoggedLine} from './log';
 import {serveOverHttp, type RunningServer} from './http/node-server';
 import {createSandbox, type Sandbox} from './server';
 
 export const ORIGIN = 'http://127.0.0.1:4000';
 
+/** The sandbox's default Storefront API tokens, shaped as Shopify's (and as `.env.example` has them). */
+export const {publicToken: PUBLIC_STOREFRONT_TOKEN, privateToken: PRIVATE_STOREFRONT_TOKEN} =
+  loadSandboxConfig({}).storefront;
+
 export interface TestSandboxOptions {
   /** A seed folder in place of `sandbox/data`, e.g. fixture stories. */
   seedDir?: string;
+}
+
+/** What a test sandbox logged (test sandboxes record their log lines rather than print them). */
+export function loggedLines(sandbox: Sandbox): LoggedLine[] {
+  if (!('lines' in sandbox.log))
+    throw new Error('This sandbox prints its log; it does not record it');
+  return sandbox.log.lines as LoggedLine[];
 }
 
 /** A sandbox on a throwaway data folder, closed and removed after each test. */
@@ -26,7 +38,12 @@ export function setupTestSandbox({seedDir}: TestSandboxOptions = {}): () => Sand
     if (!current) {
       const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
       current = {
-        sandbox: createSandbox({config: loadSandboxConfig({}), dataDir, seedDir}),
+        sandbox: createSandbox({
+          config: loadSandboxConfig({}),
+          dataDir,
+          seedDir,
+          log: recordingLog(),
+        }),
         dataDir,
       };
     }
@@ -47,7 +64,7 @@ export function setupServedSandbox({seedDir}: TestSandboxOptions = {}): {
   let dataDir: string | undefined;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'sandbox-served-'));
-    sandbox = createSandbox({config: loadSandboxConfig({}), dataDir, seedDir});
+    sandbox = createSandbox({config: loadSandboxConfig({}), dataDir, seedDir, log: recordingLog()});
     server = await serveOverHttp(sandbox.handle, {host: '127.0.0.1', port: 0});
   });
   afterAll(async () => {
@@ -74,8 +91,8 @@ export function readJson(response: Response): Promise<AnyJson> {
 export function hydrogenStorefront(url: string, country: 'US' | 'CA' = 'US') {
   return createStorefrontClient({
     storeDomain: url,
-    publicStorefrontToken: 'sandbox-public-storefront-token',
-    privateStorefrontToken: 'sandbox-private-storefront-token',
+    publicStorefrontToken: PUBLIC_STOREFRONT_TOKEN,
+    privateStorefrontToken: PRIVATE_STOREFRONT_TOKEN,
     i18n: {language: 'EN', country},
     logErrors: false,
   }).storefront;

@@ -7,6 +7,7 @@
 import {createStorefrontClient} from '@shopify/hydrogen';
 import {measureLatency, type Latency} from '../../scripts/measure';
 import {loadCatalogue} from '../catalogue';
+import {loadSandboxConfig} from '../config';
 
 const PRODUCT_METAFIELD_KEYS = [
   'subtitle',
@@ -128,10 +129,11 @@ export async function benchProductPageQuery({
   url: string;
   samples?: number;
 }): Promise<Latency> {
+  const tokens = loadSandboxConfig().storefront;
   const {storefront} = createStorefrontClient({
     storeDomain: url,
-    publicStorefrontToken: 'sandbox-public-storefront-token',
-    privateStorefrontToken: 'sandbox-private-storefront-token',
+    publicStorefrontToken: tokens.publicToken,
+    privateStorefrontToken: tokens.privateToken,
     i18n: {language: 'EN', country: 'US'},
     logErrors: false,
   });

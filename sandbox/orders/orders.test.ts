@@ -14,6 +14,7 @@ import {createSandbox} from '../server';
 import {decimalOf} from '../shopify/money';
 import {
   ORIGIN,
+  PUBLIC_STOREFRONT_TOKEN,
   readJson,
   setupServedSandbox,
   setupTestSandbox,
@@ -269,7 +270,7 @@ describe('Placing an order', () => {
           method: 'POST',
           headers: {
             'Content-Type': 'application/json',
-            'X-Shopify-Storefront-Access-Token': 'sandbox-public-storefront-token',
+            'X-Shopify-Storefront-Access-Token': PUBLIC_STOREFRONT_TOKEN,
           },
           body: JSON.stringify(body),
         }),

@@ -344,9 +344,9 @@ describe('Products', () => {
         locations(first: 1) { nodes { id } }
       }
     `);
-    // Hydrogen prefixes the message with where it came from.
+    // Hydrogen prefixes the message with where it came from and ends it with the request id.
     expect(result.errors?.[0]?.message).toMatch(
-      /Field "QueryRoot\.locations" is not supported by the sandbox$/,
+      /Field "QueryRoot\.locations" is not supported by the sandbox - Request ID: [0-9a-f-]{36}$/,
     );
     expect(result.errors?.[0]?.path).toEqual(['locations']);
   });
@@ -435,7 +435,7 @@ describe('Product lists', () => {
     const missing = await query(`#graphql
       query CatalogueTestNoSize { products(query: "cup") { nodes { id } } }
     `);
-    expect(missing.errors?.[0]?.message).toMatch(/you must provide one of first or last$/);
+    expect(missing.errors?.[0]?.message).toMatch(/you must provide one of first or last - Request/);
     expect(missing.errors?.[0]?.path).toEqual(['products']);
     const tooMany = await query(PAGE, {first: 251});
     expect(tooMany.errors?.[0]?.message).toMatch(/250/);

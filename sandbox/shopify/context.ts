@@ -11,4 +11,6 @@ export interface StorefrontContext {
   /** From `@inContext`: prices, currency and availability follow it. */
   country: CountryMarket;
   language: StoreLanguage;
+  /** `Type.field` of each field answered null or empty only because the sandbox does not support it. */
+  unsupported: Set<string>;
 }

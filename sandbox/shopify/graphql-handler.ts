@@ -1,3 +1,4 @@
+import {randomUUID} from 'node:crypto';
 import {
   execute,
   getOperationAST,
@@ -8,6 +9,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import {json} from '../http/responses';
+import {redactVariables, type SandboxLog} from '../log';
 import type {ServiceContext} from '../service';
 import type {StorefrontContext} from './context';
 import {toShopifySyntaxError, toShopifyValidationError, type ShopifyGraphQLError} from './errors';
@@ -25,55 +27,123 @@ interface GraphQLRequestBody {
 
 const fieldResolver = createFieldResolver(resolvers);
 
-/** `POST /api/{version}/graphql.json`: the Storefront API. GraphQL errors answer 200, as Shopify does. */
-export function createGraphQLHandler({config, db}: ServiceContext) {
+/**
+ * `POST /api/{version}/graphql.json`: the Storefront API. GraphQL errors answer 200, as Shopify does.
+ * Every answer carries an `X-Request-Id`, as Shopify's do, and the log names it.
+ */
+export function createGraphQLHandler({config, db, log}: ServiceContext) {
   return async (request: Request): Promise<Response> => {
-    if (!isAuthorized(request, config.storefront)) {
-      return json({errors: [{message: '', extensions: {code: 'UNAUTHORIZED'}}]}, {status: 401});
-    }
-
-    const body = await readBody(request);
-    if (!body) return errors([{message: 'Invalid JSON in request body'}], 400);
-    if (typeof body.query !== 'string' || !body.query.trim()) {
-      return errors([{message: 'No query string was present'}]);
-    }
-
-    const checked = checkDocument(body.query);
-    if ('errors' in checked) return errors(checked.errors);
-    const {document, schema} = checked;
-
-    const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
-    const operation = getOperationAST(document, operationName);
-    if (!operation) {
-      return errors([
-        {
-          message: operationName
-            ? `No operation named "${operationName}"`
-            : 'An operation name is required when sending multiple operations.',
-        },
-      ]);
-    }
-
-    const variables = isRecord(body.variables) ? body.variables : {};
-    const inContext = readInContext(schema, operation, variables);
-    const contextValue: StorefrontContext = {
-      db,
-      config,
-      origin: new URL(request.url).origin,
-      country: countryByCode(inContext.country),
-      language: languageByCode(inContext.language),
-    };
-
-    const result = await execute({
-      schema,
-      document,
-      operationName,
-      variableValues: variables,
-      contextValue,
-      fieldResolver,
-    });
-    return json(result);
+    const requestId = randomUUID();
+    const response = await answer(request, {config, db, log: requestLog(log, requestId)});
+    response.headers.set('X-Request-Id', requestId);
+    return response;
   };
+}
+
+interface RequestLog {
+  log: SandboxLog;
+  /** `storefront ProductQuery (request 9b1d…)`. */
+  label(operationName: string | undefined): string;
+}
+
+function requestLog(log: SandboxLog, requestId: string): RequestLog {
+  return {
+    log,
+    label: (operationName) => `storefront ${operationName ?? 'anonymous'} (request ${requestId})`,
+  };
+}
+
+async function answer(
+  request: Request,
+  {config, db, log}: Pick<ServiceContext, 'config' | 'db'> & {log: RequestLog},
+): Promise<Response> {
+  if (!isAuthorized(request, config.storefront)) {
+    log.log.warn(
+      `${log.label(
+        undefined,
+      )} refused: no valid X-Shopify-Storefront-Access-Token or Shopify-Storefront-Private-Token`,
+    );
+    return json({errors: [{message: '', extensions: {code: 'UNAUTHORIZED'}}]}, {status: 401});
+  }
+
+  const body = await readBody(request);
+  const requestedName = typeof body?.operationName === 'string' ? body.operationName : undefined;
+  const failed = (list: ShopifyGraphQLError[], status = 200) => {
+    const name = requestedName ?? firstOperationName(body?.query);
+    log.log.warn(`${log.label(name)} failed: ${describeErrors(list)}`);
+    return errors(list, status);
+  };
+  if (!body) return failed([{message: 'Invalid JSON in request body'}], 400);
+  if (typeof body.query !== 'string' || !body.query.trim()) {
+    return failed([{message: 'No query string was present'}]);
+  }
+
+  const checked = checkDocument(body.query);
+  if ('errors' in checked) return failed(checked.errors);
+  const {document, schema} = checked;
+
+  const operation = getOperationAST(document, requestedName);
+  if (!operation) {
+    return failed([
+      {
+        message: requestedName
+          ? `No operation named "${requestedName}"`
+          : 'An operation name is required when sending multiple operations.',
+      },
+    ]);
+  }
+
+  const operationName = operation.name?.value;
+  const variables = isRecord(body.variables) ? body.variables : {};
+  const inContext = readInContext(schema, operation, variables);
+  const contextValue: StorefrontContext = {
+    db,
+    config,
+    origin: new URL(request.url).origin,
+    country: countryByCode(inContext.country),
+    language: languageByCode(inContext.language),
+    unsupported: new Set(),
+  };
+
+  const started = performance.now();
+  const result = await execute({
+    schema,
+    document,
+    operationName: requestedName,
+    variableValues: variables,
+    contextValue,
+    fieldResolver,
+  });
+  const label = log.label(operationName);
+  if (config.log.includes('queries')) {
+    const elapsed = Math.round(performance.now() - started);
+    log.log.info(
+      `${label} ${JSON.stringify(redactVariables(variables))} ${
+        result.errors ? `${result.errors.length} error(s)` : 'ok'
+      } in ${elapsed} ms`,
+    );
+  }
+  if (result.errors) log.log.warn(`${label} failed: ${describeErrors(result.errors)}`);
+  if (contextValue.unsupported.size > 0) {
+    log.log.warn(
+      `${label} answered null or empty for fields not supported by the sandbox: ${[
+        ...contextValue.unsupported,
+      ].join(', ')}`,
+    );
+  }
+  return json(result);
+}
+
+/** The first named operation in a document that could not be parsed or checked, for the log. */
+function firstOperationName(query: unknown): string | undefined {
+  if (typeof query !== 'string') return undefined;
+  return /\b(?:query|mutation)\s+([_A-Za-z]\w*)/.exec(query)?.[1];
+}
+
+function describeErrors(list: readonly {message: string; path?: readonly (string | number)[]}[]) {
+  return list
+    .map((error) => (error.path ? `${error.message} (at ${error.path.join('.')})` : error.message))
+    .join('; ');
 }
 
 /**

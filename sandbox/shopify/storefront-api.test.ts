@@ -1,10 +1,18 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {ORIGIN, readJson, setupTestSandbox} from '../testing';
+import {PROJECT_ROOT} from '../config';
+import {resolvers} from './resolvers';
+import {
+  ORIGIN,
+  PRIVATE_STOREFRONT_TOKEN as PRIVATE_TOKEN,
+  PUBLIC_STOREFRONT_TOKEN as PUBLIC_TOKEN,
+  readJson,
+  setupTestSandbox,
+} from '../testing';
 import {cartGid, createCart} from './carts';
 
 const sandbox = setupTestSandbox();
-const PUBLIC_TOKEN = 'sandbox-public-storefront-token';
-const PRIVATE_TOKEN = 'sandbox-private-storefront-token';
 
 function storefrontRequest(
   query: string,
@@ -208,5 +216,15 @@ describe('Storefront API', () => {
       }),
     );
     expect(await readJson(response)).toEqual({data: {shop: {name: 'Green Packaging Co.'}}});
+  });
+
+  test('the sandbox README lists every root field it supports, and only those', () => {
+    const readme = readFileSync(join(PROJECT_ROOT, 'sandbox', 'README.md'), 'utf8');
+    const listed = (root: 'Query' | 'Mutation') => {
+      const line = new RegExp(`^- ${root}: ((?:.|\\n  )+)`, 'm').exec(readme)?.[1] ?? '';
+      return [...line.matchAll(/`(\w+)`/g)].map(([, name]) => name);
+    };
+    expect(listed('Query')).toEqual(Object.keys(resolvers.Query).sort());
+    expect(listed('Mutation')).toEqual(Object.keys(resolvers.Mutation).sort());
   });
 });

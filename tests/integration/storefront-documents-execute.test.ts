@@ -1,14 +1,20 @@
 /**
  * Everything the storefront sends to the Storefront API must run on the sandbox without hitting a
- * field it does not support: the app's own operations, the cart fragment through Hydrogen's cart
- * handler (configured as `app/lib/context.ts` configures it), and Hydrogen's built-in queries.
+ * field it does not support, not even a nullable one it would answer empty (the sandbox logs those):
+ * the app's own operations, the cart fragment through Hydrogen's cart handler (configured as
+ * `app/lib/context.ts` configures it), and Hydrogen's built-in queries.
  */
 import {getShopAnalytics, storefrontRedirect} from '@shopify/hydrogen';
 import {print, type OperationDefinitionNode} from 'graphql';
-import {describe, expect, test} from 'vitest';
+import {afterEach, describe, expect, test} from 'vitest';
 import {CART_QUERY_FRAGMENT} from '../../app/lib/fragments';
 import {loadCatalogue} from '../../sandbox/catalogue';
-import {setupServedSandbox, hydrogenStorefront, hydrogenCart} from '../../sandbox/testing';
+import {
+  hydrogenCart,
+  hydrogenStorefront,
+  loggedLines,
+  setupServedSandbox,
+} from '../../sandbox/testing';
 import {collectStorefrontDocuments, operationsWithFragments} from './storefront-documents';
 
 const served = setupServedSandbox();
@@ -17,6 +23,13 @@ const UNSUPPORTED = /not supported by the sandbox/;
 function storefront() {
   return hydrogenStorefront(served.url());
 }
+
+afterEach(() => {
+  const lines = loggedLines(served.sandbox());
+  const unsupported = lines.map((entry) => entry.line).filter((line) => UNSUPPORTED.test(line));
+  lines.length = 0;
+  expect(unsupported).toEqual([]);
+});
 
 /** Seed values for the variables operations commonly declare; a new name must be added here. */
 function sampleVariables(operation: OperationDefinitionNode): Record<string, unknown> {

@@ -76,6 +76,7 @@ export const collectionResolvers: Resolvers = {
       };
     },
     // The shop defines no metaobjects; Hydrogen templates still ask.
+    metaobject: () => null,
     metaobjects: () => connectionOf([]),
   },
   ProductConnection: {

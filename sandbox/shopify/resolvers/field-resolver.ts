@@ -11,9 +11,10 @@ import type {Resolvers} from './types';
 
 /**
  * Resolves every field of every type: an explicit resolver when the map has one, else the property
- * of the same name on the parent object. Fields the sandbox knows nothing about resolve the way an
- * empty shop would (null, or an empty list) when the schema allows it, and fail loudly otherwise, so
- * adding support for a field is only ever a matter of adding a resolver or a property.
+ * of the same name on the parent object. A root field with neither fails loudly; so does any other
+ * field the sandbox knows nothing about unless the schema lets it be null or an empty list, in which
+ * case it answers that and is noted in `context.unsupported` (the handler logs it). Adding support
+ * for a field is only ever a matter of adding a resolver or a property.
  */
 export function createFieldResolver(
   resolvers: Resolvers,
@@ -31,12 +32,19 @@ export function createFieldResolver(
     if (info.fieldName === 'metafields' && Array.isArray(args.identifiers)) {
       return args.identifiers.map(() => null);
     }
-    if (!isNonNullType(info.returnType)) return null;
-    if (isListType(getNullableType(info.returnType))) return [];
-    throw new GraphQLError(
-      `Field "${info.parentType.name}.${info.fieldName}" is not supported by the sandbox`,
-      {extensions: {code: 'NOT_SUPPORTED_BY_SANDBOX'}},
-    );
+    const field = `${info.parentType.name}.${info.fieldName}`;
+    const isRoot = resolverKey(info) !== info.parentType.name;
+    if (!isRoot && !isNonNullType(info.returnType)) {
+      context.unsupported.add(field);
+      return null;
+    }
+    if (!isRoot && isListType(getNullableType(info.returnType))) {
+      context.unsupported.add(field);
+      return [];
+    }
+    throw new GraphQLError(`Field "${field}" is not supported by the sandbox`, {
+      extensions: {code: 'NOT_SUPPORTED_BY_SANDBOX'},
+    });
   };
 }
 

@@ -72,6 +72,17 @@ function optionsOf(view: ProductView, first: unknown) {
   }));
 }
 
+/** Each value once, alphabetically, as a `StringConnection`. */
+function distinctValues(values: string[], args: {first?: unknown}) {
+  const sorted = [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
+  return paginate(
+    sorted.map((value, index) => ({value, index})),
+    args,
+    ({value, index}) => ({id: index, value: value.toLowerCase()}),
+    ({value}) => value,
+  );
+}
+
 function pad(index: number, width: number): string {
   return String(index + 1).padStart(width, '0');
 }
@@ -113,6 +124,16 @@ export const productResolvers: Resolvers = {
       const seed = findProduct({handle: args.handle});
       return seed ? productNode(seed) : null;
     },
+    productTags: (_source, args) =>
+      distinctValues(
+        loadCatalogue().products.flatMap((seed) => seed.tags),
+        args,
+      ),
+    productTypes: (_source, args) =>
+      distinctValues(
+        loadCatalogue().products.map((seed) => seed.productType),
+        args,
+      ),
     products: (_source, args, context) => {
       const catalogue = loadCatalogue();
       const expression = parseSearchQuery(typeof args.query === 'string' ? args.query : '');

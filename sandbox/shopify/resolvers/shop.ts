@@ -10,6 +10,16 @@ import type {FieldResolver, Resolvers} from './types';
 
 export const SHOP_ID = 'gid://shopify/Shop/1';
 
+const PAYMENT_SETTINGS = {
+  acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER'],
+  cardVaultUrl: 'https://elb.deposit.shopifycs.com/sessions',
+  countryCode: PRIMARY_COUNTRY.isoCode,
+  currencyCode: PRIMARY_COUNTRY.currency.isoCode,
+  enabledPresentmentCurrencies: COUNTRIES.map((country) => country.currency.isoCode),
+  shopifyPaymentsAccountId: null,
+  supportedDigitalWallets: ['APPLE_PAY', 'GOOGLE_PAY', 'SHOPIFY_PAY'],
+};
+
 export const shopResolvers: Resolvers = {
   Query: {
     shop: (_source, _args, {config}) => {
@@ -29,17 +39,10 @@ export const shopResolvers: Resolvers = {
         },
         brand: null,
         shipsToCountries: COUNTRIES.map((country) => country.isoCode),
-        paymentSettings: {
-          acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER'],
-          cardVaultUrl: 'https://elb.deposit.shopifycs.com/sessions',
-          countryCode: PRIMARY_COUNTRY.isoCode,
-          currencyCode: PRIMARY_COUNTRY.currency.isoCode,
-          enabledPresentmentCurrencies: COUNTRIES.map((country) => country.currency.isoCode),
-          shopifyPaymentsAccountId: null,
-          supportedDigitalWallets: ['APPLE_PAY', 'GOOGLE_PAY', 'SHOPIFY_PAY'],
-        },
+        paymentSettings: PAYMENT_SETTINGS,
       };
     },
+    paymentSettings: () => PAYMENT_SETTINGS,
   },
   Shop: {
     privacyPolicy: policyField('privacyPolicy'),

@@ -1,0 +1,17 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, test} from 'vitest';
+import {parseDotenv} from '../scripts/local-env';
+import {loadSandboxConfig, PROJECT_ROOT} from './config';
+
+describe('the sandbox’s settings', () => {
+  test('the Storefront API tokens are shaped as Shopify’s and agree with .env.example', () => {
+    const {publicToken, privateToken} = loadSandboxConfig({}).storefront;
+    // Hydrogen's consent helpers call any other public token a private one, loudly, on every page.
+    expect(publicToken).toMatch(/^[0-9a-f]{32}$/);
+    expect(privateToken).toMatch(/^shpat_[0-9a-f]{32}$/);
+    const example = parseDotenv(readFileSync(join(PROJECT_ROOT, '.env.example'), 'utf8'));
+    expect(example.PUBLIC_STOREFRONT_API_TOKEN).toBe(publicToken);
+    expect(example.PRIVATE_STOREFRONT_API_TOKEN).toBe(privateToken);
+  });
+});

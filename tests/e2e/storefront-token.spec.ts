@@ -1,0 +1,25 @@
+import {expect, test} from './fixtures';
+
+/**
+ * Hydrogen's consent and analytics helpers check the public Storefront API token in the browser and
+ * log `[h2:error:useCustomerPrivacy] It looks like you passed a private access token` for one not
+ * shaped like Shopify's. The sandbox's tokens are shaped like Shopify's, so no page may say so.
+ */
+test(
+  'Shoppers’ browsers never hear that the store handed them a private token',
+  {tag: ['@desktop-layout', '@js']},
+  async ({page}) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+
+    for (const path of ['/', '/about', '/en-ca', '/en-ca/faq']) {
+      await page.goto(path);
+      // The header's search form turns off the browser's own checks once the page has hydrated.
+      await expect(page.getByRole('banner').getByRole('search')).toHaveAttribute('novalidate');
+    }
+
+    expect(
+      messages.filter((message) => /private access token|useCustomerPrivacy/i.test(message)),
+    ).toEqual([]);
+  },
+);
