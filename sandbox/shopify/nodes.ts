@@ -62,6 +62,8 @@ export interface CollectionNode {
   __typename: 'Collection';
   id: string;
   seed: SeedCollection;
+  /** Set when the collection is a predictive search result. */
+  trackingParameters?: string;
 }
 
 export function productNode(seed: SeedProduct): ProductNode {

@@ -114,7 +114,7 @@ export function dateMatchesTerm(isoDate: string, term: SearchTerm): boolean {
   return numberMatchesTerm(value, {...term, value: String(target)});
 }
 
-function wordsOf(text: string): string[] {
+export function wordsOf(text: string): string[] {
   return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 

@@ -96,7 +96,7 @@ export const collectionResolvers: Resolvers = {
     seo: (source) => collection(source).seo,
     onlineStoreUrl: (source, _args, {config}) =>
       new URL(`/collections/${collection(source).handle}`, config.storefront.primaryDomainUrl).href,
-    trackingParameters: () => null,
+    trackingParameters: (source) => (source as CollectionNode).trackingParameters ?? null,
     image: (source, _args, context) => {
       const image = collection(source).image;
       return image ? imageOf(image, context) : null;

@@ -12,8 +12,10 @@ import {metafieldResolvers} from './metafields';
 import {nodeResolvers} from './nodes';
 import {orderResolvers} from './orders';
 import {pageResolvers} from './pages';
+import {predictiveSearchResolvers} from './predictive-search';
 import {productResolvers} from './products';
 import {recommendationResolvers} from './recommendations';
+import {searchResolvers} from './search';
 import {shopResolvers} from './shop';
 import {sitemapResolvers} from './sitemap';
 import type {Resolvers} from './types';
@@ -42,6 +44,8 @@ export const resolvers = mergeResolvers([
   pageResolvers,
   blogResolvers,
   sitemapResolvers,
+  searchResolvers,
+  predictiveSearchResolvers,
 ]);
 
 function mergeResolvers(parts: Resolvers[]): Resolvers {
