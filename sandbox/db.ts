@@ -17,7 +17,7 @@ const DATABASE_FILE = 'sandbox.db';
  * Raised whenever a table's shape changes incompatibly. A database file written under another
  * version is thrown away and reseeded on open, so nobody has to remember to reset by hand.
  */
-const SCHEMA_VERSION = '3';
+const SCHEMA_VERSION = '4';
 
 export function databasePath(dataDir: string): string {
   return join(dataDir, DATABASE_FILE);

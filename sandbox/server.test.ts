@@ -19,7 +19,7 @@ describe('the sandbox server', () => {
     expect(page).toContain(`${ORIGIN}/api/{version}/graphql.json`);
     expect(page).toContain(`${ORIGIN}/v2/cdn/stories/{full_slug}`);
     expect(page).toMatch(/\d+ stories/);
-    expect(page).toContain('0 carts');
+    expect(page).toContain('0 carts, 2 gift cards');
     expect(page).toContain('2 menus, 3 pages, 1 blogs, 5 articles, 5 policies');
   });
 

@@ -9,6 +9,7 @@ import {orderTables} from './orders/tables';
 import {outboxTables} from './outbox/store';
 import {cartTables} from './shopify/carts';
 import {discountTables} from './shopify/discounts';
+import {giftCardTables} from './shopify/gift-cards';
 
 const metaTables: TableModule = {
   name: 'meta',
@@ -26,6 +27,7 @@ export const TABLES: TableModule[] = [
   inventoryTables,
   cartTables,
   discountTables,
+  giftCardTables,
   formTables,
   marketingTables,
   reviewTables,

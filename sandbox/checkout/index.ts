@@ -11,6 +11,7 @@ import {placeOrder} from '../orders/place';
 import {orderByCheckoutToken} from '../orders/store';
 import type {SandboxService, ServiceContext} from '../service';
 import {priceCart, type PricedCart} from '../shopify/cart-costs';
+import {chargeGiftCards} from '../shopify/gift-cards';
 import {completeCart, countCartLines, countCompletedCarts, findCartByToken} from '../shopify/carts';
 import {CHECKOUT_FIELDS, parseCheckoutForm, type CheckoutValues} from './form';
 import {buildNewOrder} from './order';
@@ -111,8 +112,18 @@ export function createCheckoutService({db, config}: ServiceContext): SandboxServ
         },
       );
     }
-    const placed = placeOrder(db, buildNewOrder(db, priced, parsed.submission), linksFor(request));
-    completeCart(db, priced.cart.token);
+    const placed = db.transaction(() => {
+      // A second submit of a placed checkout finds its order; only the first one pays.
+      if (!priced.cart.completedAt) {
+        chargeGiftCards(
+          db,
+          priced.giftCards.map(({card, usedCents}) => ({id: card.id, usedCents})),
+        );
+      }
+      const order = placeOrder(db, buildNewOrder(db, priced, parsed.submission), linksFor(request));
+      completeCart(db, priced.cart.token);
+      return order;
+    })();
     return new Response(null, {
       status: 303,
       headers: {Location: placed.statusUrl},

@@ -3,7 +3,7 @@
  * each error message tied to its field (`aria-invalid`, `aria-describedby`) and listed in a summary.
  */
 import {escapeHtml} from '../http/responses';
-import type {PricedCart} from '../shopify/cart-costs';
+import {amountDueCents, type PricedCart} from '../shopify/cart-costs';
 import type {CheckoutErrors, CheckoutField, CheckoutValues} from './form';
 
 const SHOP_NAME = 'Green Packaging Co.';
@@ -88,10 +88,7 @@ export function checkoutPage({
           optional: true,
         })}
       </fieldset>
-      <button type="submit">Pay now · ${formatMoney(
-        priced.totalCents + priced.shippingCents,
-        priced,
-      )}</button>
+      <button type="submit">Pay now · ${formatMoney(amountDueCents(priced), priced)}</button>
     </form>
     <p><a href="${escapeHtml(storeUrl)}/cart">Return to cart</a></p>`,
   );
@@ -140,6 +137,19 @@ function orderSummary(priced: PricedCart): string {
         <dt>Shipping</dt><dd>${priced.shippingCents > 0 ? money(priced.shippingCents) : 'Free'}</dd>
         <dt>Estimated tax</dt><dd>${money(priced.taxCents)}</dd>
         <dt>Total</dt><dd><strong>${money(priced.totalCents + priced.shippingCents)}</strong></dd>
+        ${priced.giftCards
+          .map(
+            ({card, presentmentUsedCents}) =>
+              `<dt>Gift card ending ${escapeHtml(card.code.slice(-4))}</dt><dd>−${money(
+                presentmentUsedCents,
+              )}</dd>`,
+          )
+          .join('')}
+        ${
+          priced.giftCards.length > 0
+            ? `<dt>To pay</dt><dd><strong>${money(amountDueCents(priced))}</strong></dd>`
+            : ''
+        }
       </dl>
     </section>`;
 }

@@ -8,6 +8,7 @@ import {isInStock} from '../catalogue/inventory';
 import type {SandboxDb} from '../db';
 import {cartLines, type CartLineRecord, type CartRecord} from './carts';
 import {evaluateDiscountCodes, hasFreeShipping, type EvaluatedDiscount} from './discounts';
+import {giftCardsById, giftCardUses, type GiftCardUse} from './gift-cards';
 import {countryByCode, type CountryMarket} from './markets';
 import {convertCents, FLAT_SHIPPING_USD, TAX_RATES, toCents} from './money';
 
@@ -44,6 +45,8 @@ export interface PricedCart {
   totalCents: number;
   /** What checkout charges for shipping: free above the shop's threshold or with a free-shipping code. */
   shippingCents: number;
+  /** The gift cards applied and how much of the checkout's total (with shipping) each pays; they change no price. */
+  giftCards: GiftCardUse[];
 }
 
 export function priceCart(db: SandboxDb, cart: CartRecord, now: Date = new Date()): PricedCart {
@@ -68,6 +71,8 @@ export function priceCart(db: SandboxDb, cart: CartRecord, now: Date = new Date(
   const threshold = convertCents(toCents(catalogue.shop.freeShippingThreshold), country);
   const shipsFree =
     lines.length === 0 || subtotalCents >= threshold || hasFreeShipping(discountCodes);
+  const totalCents = subtotalCents - discountCents + taxCents;
+  const shippingCents = shipsFree ? 0 : convertCents(toCents(FLAT_SHIPPING_USD), country);
 
   return {
     cart,
@@ -78,8 +83,13 @@ export function priceCart(db: SandboxDb, cart: CartRecord, now: Date = new Date(
     discountCodes,
     discountCents,
     taxCents,
-    totalCents: subtotalCents - discountCents + taxCents,
-    shippingCents: shipsFree ? 0 : convertCents(toCents(FLAT_SHIPPING_USD), country),
+    totalCents,
+    shippingCents,
+    giftCards: giftCardUses(
+      giftCardsById(db, cart.giftCardIds),
+      totalCents + shippingCents,
+      country,
+    ),
   };
 }
 
@@ -118,6 +128,12 @@ function allocate(lines: PricedLine[], code: string, amountCents: number, subtot
     allocated += share;
     line.allocations.push({code, amountCents: share});
   });
+}
+
+/** What the buyer still pays at checkout once the gift cards have paid their part. */
+export function amountDueCents(priced: PricedCart): number {
+  const paid = sum(priced.giftCards.map((use) => use.presentmentUsedCents));
+  return priced.totalCents + priced.shippingCents - paid;
 }
 
 function sum(values: number[]): number {

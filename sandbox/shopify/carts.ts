@@ -20,6 +20,7 @@ export const cartTables: TableModule = {
       note TEXT,
       attributes TEXT NOT NULL DEFAULT '[]',
       discount_codes TEXT NOT NULL DEFAULT '[]',
+      gift_card_ids TEXT NOT NULL DEFAULT '[]',
       completed_at TEXT,
       created_at TEXT NOT NULL,
       updated_at TEXT NOT NULL
@@ -54,6 +55,8 @@ export interface CartRecord {
   attributes: CartAttribute[];
   /** As the buyer typed them, in the order applied. */
   discountCodes: string[];
+  /** The gift cards applied, in the order applied (`gift_cards.id`). */
+  giftCardIds: number[];
   completedAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -79,6 +82,7 @@ interface CartRow {
   note: string | null;
   attributes: string;
   discount_codes: string;
+  gift_card_ids: string;
   completed_at: string | null;
   created_at: string;
   updated_at: string;
@@ -175,6 +179,7 @@ export type CartChanges = Partial<
     | 'note'
     | 'attributes'
     | 'discountCodes'
+    | 'giftCardIds'
   >
 >;
 
@@ -187,6 +192,7 @@ const COLUMNS: Record<keyof CartChanges, string> = {
   note: 'note',
   attributes: 'attributes',
   discountCodes: 'discount_codes',
+  giftCardIds: 'gift_card_ids',
 };
 
 /** Applies the given changes and bumps `updatedAt`; every cart mutation ends here. */
@@ -289,6 +295,7 @@ function toCartRecord(row: CartRow): CartRecord {
     note: row.note,
     attributes: JSON.parse(row.attributes) as CartAttribute[],
     discountCodes: JSON.parse(row.discount_codes) as string[],
+    giftCardIds: JSON.parse(row.gift_card_ids) as number[],
     completedAt: row.completed_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

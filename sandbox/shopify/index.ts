@@ -1,5 +1,6 @@
 import type {SandboxService, ServiceContext} from '../service';
 import {countCarts} from './carts';
+import {countGiftCards} from './gift-cards';
 import {createGraphQLHandler} from './graphql-handler';
 import {loadOnlineStore} from './online-store';
 
@@ -20,6 +21,7 @@ export function createStorefrontService(context: ServiceContext): SandboxService
       const store = loadOnlineStore();
       return {
         carts: countCarts(context.db),
+        'gift cards': countGiftCards(context.db),
         menus: store.menus.length,
         pages: store.pages.length,
         blogs: store.blogs.length,

@@ -69,8 +69,13 @@ describe('search', () => {
     expect(result.totalCount).toBe(result.nodes.length);
 
     const cups = await search({query: 'cup', types: ['PRODUCT']});
-    expect(handles(cups)).toContain(catalogue.products.find((product) => /Cups$/.test(product.title))?.handle);
-    expect(handles(await search({query: 'compostable', types: ['PAGE']}))).toEqual(['why-compostable', 'about']);
+    expect(handles(cups)).toContain(
+      catalogue.products.find((product) => /Cups$/.test(product.title))?.handle,
+    );
+    expect(handles(await search({query: 'compostable', types: ['PAGE']}))).toEqual([
+      'why-compostable',
+      'about',
+    ]);
   });
 
   test('puts title matches first, and only counts what every word matches', async () => {
@@ -93,9 +98,23 @@ describe('search', () => {
     expect(first.pageInfo).toMatchObject({hasNextPage: true, hasPreviousPage: false});
     expect(handles(first)).toEqual(handles(all).slice(0, 8));
     expect(first.totalCount).toBe(all.totalCount);
-    const second = (await query(SEARCH, {query: 'cup', types: ['PRODUCT'], first: 8, after: first.pageInfo.endCursor})).search;
+    const second = (
+      await query(SEARCH, {
+        query: 'cup',
+        types: ['PRODUCT'],
+        first: 8,
+        after: first.pageInfo.endCursor,
+      })
+    ).search;
     expect(handles(second)).toEqual(handles(all).slice(8, 16));
-    const back = (await query(SEARCH, {query: 'cup', types: ['PRODUCT'], last: 8, before: second.pageInfo.startCursor})).search;
+    const back = (
+      await query(SEARCH, {
+        query: 'cup',
+        types: ['PRODUCT'],
+        last: 8,
+        before: second.pageInfo.startCursor,
+      })
+    ).search;
     expect(handles(back)).toEqual(handles(first));
 
     expect(first.nodes[0].trackingParameters).toMatch(/^_pos=1&_sid=[0-9a-f]{9}&_ss=r$/);
@@ -110,14 +129,21 @@ describe('search', () => {
     const cheapest = await search({query: 'soup', sortKey: 'PRICE', unavailableProducts: 'SHOW'});
     expect(prices(cheapest)).toEqual([...prices(cheapest)].sort((a, b) => a - b));
     expect(cheapest.nodes.at(-1).__typename).toBe('Article');
-    const dearest = await search({query: 'soup', sortKey: 'PRICE', reverse: true, unavailableProducts: 'SHOW'});
+    const dearest = await search({
+      query: 'soup',
+      sortKey: 'PRICE',
+      reverse: true,
+      unavailableProducts: 'SHOW',
+    });
     expect(prices(dearest)).toEqual([...prices(cheapest)].reverse());
     expect(dearest.nodes.at(-1).__typename).toBe('Article');
   });
 
   test('narrows products with product filters and answers the facets of what it found', async () => {
     const all = await search({query: 'cup', types: ['PRODUCT']});
-    const vendorFacet = all.productFilters.find((filter: AnyJson) => filter.id === 'filter.p.vendor');
+    const vendorFacet = all.productFilters.find(
+      (filter: AnyJson) => filter.id === 'filter.p.vendor',
+    );
     const ecoSip = vendorFacet.values.find((value: AnyJson) => value.label === 'EcoSip');
     expect(ecoSip.count).toBeGreaterThan(0);
     expect(ecoSip.count).toBeLessThan(all.totalCount);
@@ -130,17 +156,29 @@ describe('search', () => {
     expect(filtered.totalCount).toBe(ecoSip.count);
     for (const node of filtered.nodes) expect(node.vendor).toBe('EcoSip');
 
-    const cheap = await search({query: 'cup', types: ['PRODUCT'], productFilters: [{price: {min: 0, max: 40}}]});
+    const cheap = await search({
+      query: 'cup',
+      types: ['PRODUCT'],
+      productFilters: [{price: {min: 0, max: 40}}],
+    });
     expect(cheap.totalCount).toBeGreaterThan(0);
-    for (const node of cheap.nodes) expect(Number(node.priceRange.minVariantPrice.amount)).toBeLessThanOrEqual(40);
+    for (const node of cheap.nodes)
+      expect(Number(node.priceRange.minVariantPrice.amount)).toBeLessThanOrEqual(40);
     expect(all.productFilters.map((filter: AnyJson) => filter.id)).toEqual(
-      expect.arrayContaining(['filter.v.availability', 'filter.v.price', 'filter.p.product_type', 'filter.p.vendor']),
+      expect.arrayContaining([
+        'filter.v.availability',
+        'filter.v.price',
+        'filter.p.product_type',
+        'filter.p.vendor',
+      ]),
     );
   });
 
   test('hides sold-out products, or lists them last', async () => {
     const soldOut = catalogue.products.find((product) =>
-      product.variants.every((variant) => variant.inventoryQuantity !== null && variant.inventoryQuantity <= 0),
+      product.variants.every(
+        (variant) => variant.inventoryQuantity !== null && variant.inventoryQuantity <= 0,
+      ),
     );
     if (!soldOut) throw new Error('The seed needs a sold-out product');
     const word = soldOut.productType.split(' ')[0];
@@ -223,9 +261,9 @@ describe('predictive search', () => {
     const cups = await predictive({query: 'cold cu', limitScope: 'EACH'});
     expect(cups.collections.map((collection: AnyJson) => collection.handle)).toContain('cold-cups');
     expect(cups.queries.map((suggestion: AnyJson) => suggestion.text)).toContain('cold cups');
-    expect(cups.queries.find((suggestion: AnyJson) => suggestion.text === 'cold cups').styledText).toBe(
-      '<mark>cold</mark> <mark>cu</mark>ps',
-    );
+    expect(
+      cups.queries.find((suggestion: AnyJson) => suggestion.text === 'cold cups').styledText,
+    ).toBe('<mark>cold</mark> <mark>cu</mark>ps');
   });
 
   test('limits the total with ALL and each type with EACH', async () => {
@@ -244,14 +282,24 @@ describe('predictive search', () => {
   });
 
   test('searches only the types and fields asked for', async () => {
-    const byBody = await predictive({query: 'samples', types: ['ARTICLE'], searchableFields: ['TITLE', 'BODY']});
+    const byBody = await predictive({
+      query: 'samples',
+      types: ['ARTICLE'],
+      searchableFields: ['TITLE', 'BODY'],
+    });
     expect(byBody.products).toEqual([]);
-    expect(byBody.articles.map((article: AnyJson) => article.handle)).toContain('free-samples-are-here');
+    expect(byBody.articles.map((article: AnyJson) => article.handle)).toContain(
+      'free-samples-are-here',
+    );
     expect(byBody.articles[0].blog.handle).toBe('news');
 
     const byVendor = await predictive({query: 'ecosi', types: ['PRODUCT']});
     expect(byVendor.products.length).toBeGreaterThan(0);
-    const byTitleOnly = await predictive({query: 'ecosi', types: ['PRODUCT'], searchableFields: ['TITLE']});
+    const byTitleOnly = await predictive({
+      query: 'ecosi',
+      types: ['PRODUCT'],
+      searchableFields: ['TITLE'],
+    });
     expect(byTitleOnly.products).toEqual([]);
 
     const pages = await predictive({query: 'abou', types: ['PAGE']});

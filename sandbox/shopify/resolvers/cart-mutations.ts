@@ -28,6 +28,7 @@ import {
   type CartRecord,
 } from '../carts';
 import type {StorefrontContext} from '../context';
+import {usableGiftCard} from '../gift-cards';
 import {numericId} from '../nodes';
 import {toCart} from './cart';
 import type {Resolvers} from './types';
@@ -88,6 +89,23 @@ export const cartMutationResolvers: Resolvers = {
       mutateCart(context, args.cartId, (cart) => {
         updateCart(context.db, cart.token, {
           discountCodes: readDiscountCodes(args.discountCodes),
+        });
+        return {};
+      }),
+    cartGiftCardCodesUpdate: (_source, args, context) =>
+      mutateCart(context, args.cartId, (cart) => {
+        updateCart(context.db, cart.token, {
+          giftCardIds: readGiftCardCodes(context.db, args.giftCardCodes),
+        });
+        return {};
+      }),
+    cartGiftCardCodesRemove: (_source, args, context) =>
+      mutateCart(context, args.cartId, (cart) => {
+        const removed = new Set(
+          asArray(args.appliedGiftCardIds).map((id) => numericId(id, 'AppliedGiftCard')),
+        );
+        updateCart(context.db, cart.token, {
+          giftCardIds: cart.giftCardIds.filter((id) => !removed.has(id)),
         });
         return {};
       }),
@@ -298,6 +316,19 @@ function readDiscountCodes(value: unknown): string[] {
     (code, index) =>
       codes.findIndex((other) => other.toUpperCase() === code.toUpperCase()) === index,
   );
+}
+
+/**
+ * The cards the codes name, each once, in the order given. As on Shopify, a code the shop does not
+ * have, or a card that cannot pay (spent, disabled, expired), is left off without a user error, and
+ * codes are not trimmed: the cart's `appliedGiftCards` is how a storefront tells it was refused.
+ */
+function readGiftCardCodes(db: SandboxDb, value: unknown): number[] {
+  const ids = asArray(value).flatMap((code) => {
+    const card = usableGiftCard(db, String(code));
+    return card ? [card.id] : [];
+  });
+  return [...new Set(ids)];
 }
 
 function missingMerchandiseError(field: string[], merchandiseId: unknown): CartUserError {

@@ -6,9 +6,10 @@ import type {SeedDiscount} from '../../catalogue';
 import {priceCart, type PricedCart, type PricedLine} from '../cart-costs';
 import {cartGid, cartLineGid, findCart, type CartAttribute, type CartRecord} from '../carts';
 import type {StorefrontContext} from '../context';
-import type {CountryMarket} from '../markets';
+import type {GiftCardUse} from '../gift-cards';
+import {PRIMARY_COUNTRY, type CountryMarket} from '../markets';
 import {convertCents, moneyOf, toCents} from '../money';
-import {variantNode} from '../nodes';
+import {gid, variantNode} from '../nodes';
 import {connectionOf} from './connection';
 import {freshCustomerObject} from './customer-objects';
 import {paginate} from './paging';
@@ -102,7 +103,7 @@ export function toCart(record: CartRecord, {db, origin}: StorefrontContext) {
     discountAllocations: priced.discountCodes.flatMap(({code, discount, amountCents}) =>
       discount && amountCents > 0 ? [codeAllocation(code, discount, amountCents, country)] : [],
     ),
-    appliedGiftCards: [],
+    appliedGiftCards: priced.giftCards.map((use) => toAppliedGiftCard(use, country)),
     deliveryGroups: connectionOf([]),
     delivery: {addresses: []},
   };
@@ -163,6 +164,24 @@ function codeAllocation(
           ? {__typename: 'PricingPercentageValue', percentage: discount.value}
           : moneyOf(convertCents(toCents(discount.value), country), country),
     },
+  };
+}
+
+/**
+ * A gift card as a cart shows it: only its last four characters, what it pays in the card's own
+ * currency (the shop's, US dollars) and in the cart's, and its balance before this order.
+ */
+function toAppliedGiftCard(use: GiftCardUse, country: CountryMarket) {
+  const inCardCurrency = (cents: number) => moneyOf(cents, PRIMARY_COUNTRY);
+  return {
+    __typename: 'AppliedGiftCard',
+    id: gid('AppliedGiftCard', use.card.id),
+    lastCharacters: use.card.code.slice(-4),
+    amountUsed: inCardCurrency(use.usedCents),
+    amountUsedV2: inCardCurrency(use.usedCents),
+    balance: inCardCurrency(use.card.balanceCents),
+    balanceV2: inCardCurrency(use.card.balanceCents),
+    presentmentAmountUsed: moneyOf(use.presentmentUsedCents, country),
   };
 }
 
