@@ -4,6 +4,8 @@ import {expect, test} from './fixtures';
  * Hydrogen's consent and analytics helpers check the public Storefront API token in the browser and
  * log `[h2:error:useCustomerPrivacy] It looks like you passed a private access token` for one not
  * shaped like Shopify's. The sandbox's tokens are shaped like Shopify's, so no page may say so.
+ * (`tests/integration/storefront-token.test.ts` runs the helper's own check on the token; this
+ * reads what shoppers' browsers actually log.)
  */
 test(
   'Shoppers’ browsers never hear that the store handed them a private token',
