@@ -1,7 +1,14 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {Blok} from '~/lib/storyblok/types';
 import {Block, Blocks} from './Blocks';
-import {collectionNeed, needKey, productNeed, type BlockData} from './data';
+import {
+  collectionNeed,
+  compostersNeed,
+  needKey,
+  productNeed,
+  storeReviewsNeed,
+  type BlockData,
+} from './data';
 import {BLOCKS} from './registry';
 import {renderHtml} from './test-render';
 
@@ -66,6 +73,60 @@ const EXAMPLES: Record<keyof typeof BLOCKS, {blok: Blok; shows: string; data?: B
       code: '<p>Call <a href="tel:+18005550199" onclick="steal()">us</a></p><script>steal()</script>',
     },
     shows: '<p>Call <a href="tel:+18005550199">us</a></p></div>',
+  },
+  'review-card': {
+    blok: {
+      _uid: 'rc',
+      component: 'review-card',
+      name: 'Maria Lopez',
+      copy: 'No sleeves needed.',
+      avatar_image: {filename: 'https://a.storyblok.com/f/1/80x80/abc/maria.svg'},
+    },
+    shows: 'width="80" height="80"',
+  },
+  'reviews-section': {
+    blok: {
+      _uid: 'rs',
+      component: 'reviews-section',
+      heading: 'From the counter',
+      reviews: [
+        {_uid: 'a', component: 'review-card', name: 'Maria', copy: 'Great cups.'},
+        {_uid: 'b', component: 'review-card', name: 'Dev', copy: 'No leaks.'},
+      ],
+    },
+    shows: 'Pause scrolling',
+  },
+  'reviews-summary': {
+    blok: {_uid: 'sum', component: 'reviews-summary', link: {linktype: 'url', url: '#all-reviews'}, link_label: 'Read all reviews'},
+    data: {[needKey(storeReviewsNeed())]: {averageRating: 4.62, totalReviews: 1287, reviews: []}},
+    shows: '1,287+ Store Reviews',
+  },
+  'reviews-teaser': {
+    blok: {_uid: 'tea', component: 'reviews-teaser', heading: 'Loved by cafés', link: {linktype: 'url', url: '/reviews'}},
+    data: {[needKey(storeReviewsNeed())]: {averageRating: 4.62, totalReviews: 1287, reviews: []}},
+    shows: 'Rated 4.5 out of 5',
+  },
+  'review-widget': {
+    blok: {_uid: 'rw', component: 'review-widget', widget: 'store-reviews', heading: 'All store reviews'},
+    data: {
+      [needKey(storeReviewsNeed())]: {
+        averageRating: 4.62,
+        totalReviews: 1287,
+        reviews: [
+          {id: 1, rating: 4, comments: 'Fast shipping.', displayName: 'Maya R.', date: '2026-10-01T00:00:00Z', verifiedBuyer: true},
+        ],
+      },
+    },
+    shows: 'Fast shipping.',
+  },
+  'composter-finder': {
+    blok: {_uid: 'cf', component: 'composter-finder', heading: 'Choose your state'},
+    data: {
+      [needKey(compostersNeed())]: [
+        {name: 'Oregon', slug: 'oregon', regions: [{name: 'Portland Metro', locations: [{name: 'Columbia Slough Organics', link: null}]}]},
+      ],
+    },
+    shows: '<option value="oregon">Oregon</option>',
   },
   'json-ld': {
     blok: {_uid: 'j', component: 'json-ld', code: '{"@type":"Organization"}'},

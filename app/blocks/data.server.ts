@@ -1,10 +1,16 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {composterDirectory, type ComposterFields} from '~/lib/composters';
 import {COLLECTION_CARD_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
+import {DEFAULT_LOCALE} from '~/lib/locale';
+import {fetchReviews} from '~/lib/reviews.server';
 import type {Blok} from '~/lib/storyblok/types';
 import {
   collectionNeed,
+  compostersNeed,
   needKey,
   productNeed,
+  productReviewsNeed,
+  storeReviewsNeed,
   storyNeed,
   type BlockData,
   type BlockNeed,
@@ -24,7 +30,27 @@ const BLOCK_NEEDS: Partial<Record<string, (blok: Blok) => BlockNeed[]>> = {
     text(blok.collection) ? [collectionNeed(text(blok.collection))] : [],
   'blog-index': (blok) => storyNeeds(blok.featured_content),
   'blog-category': (blok) => storyNeeds(blok.featured_post),
+  'review-widget': reviewWidgetNeeds,
+  'reviews-summary': () => [storeReviewsNeed()],
+  'reviews-teaser': () => [storeReviewsNeed()],
+  'composter-finder': () => [compostersNeed()],
 };
+
+/**
+ * Store widgets read the store's reviews; product widgets a product's, and the star rating also the
+ * store's, which it shows when the product has none of its own.
+ */
+function reviewWidgetNeeds(blok: Blok): BlockNeed[] {
+  const product = productReviewsNeed(text(blok.product_id));
+  switch (blok.widget) {
+    case 'product-reviews':
+      return product ? [product] : [];
+    case 'star-rating':
+      return product ? [product, storeReviewsNeed()] : [storeReviewsNeed()];
+    default:
+      return [storeReviewsNeed()];
+  }
+}
 
 /** A story-reference field holds one uuid (or, for multi-option fields, several). */
 function storyNeeds(field: unknown): BlockNeed[] {
@@ -33,7 +59,7 @@ function storyNeeds(field: unknown): BlockNeed[] {
 }
 
 /** The services blocks read from, each asked once per page for everything its blocks need. */
-export type BlockDataContext = Pick<AppLoadContext, 'storefront' | 'content'>;
+export type BlockDataContext = Pick<AppLoadContext, 'storefront' | 'content' | 'env' | 'withCache'>;
 
 type SourceLoader<Source extends BlockSource> = (
   refs: BlockNeedRefs[Source][],
@@ -43,6 +69,8 @@ type SourceLoader<Source extends BlockSource> = (
 const SOURCES: {[Source in BlockSource]: SourceLoader<Source>} = {
   commerce: loadCommerce,
   story: loadStories,
+  reviews: (scopes, context) => Promise.all(scopes.map((scope) => fetchReviews(scope, context))),
+  composters: loadComposters,
 };
 
 /** How many top-level blocks a visitor sees before scrolling; their data is awaited, the rest streams. */
@@ -187,3 +215,36 @@ async function loadStories(refs: {uuid: string}[], {content}: BlockDataContext) 
   const byUuid = new Map(stories.map((story) => [story.uuid, story]));
   return refs.map((ref) => byUuid.get(ref.uuid) ?? null);
 }
+
+/** The content API's largest page. */
+const STORIES_PER_PAGE = 100;
+
+/**
+ * Every composting location of a folder, grouped for the finder: one content API call, and more
+ * only when the folder holds more than a page of them. Locations are places, not prose: they are
+ * written once, in the default locale's folder, and every locale reads them there (decision 0005).
+ */
+async function loadComposters(refs: {folder: string}[], {content}: BlockDataContext) {
+  return Promise.all(
+    refs.map(async ({folder}) => {
+      const params = {
+        by_slugs: `${DEFAULT_LOCALE.tag}/${folder}/*`,
+        per_page: STORIES_PER_PAGE,
+        sort_by: 'name:asc',
+      };
+      const first = await content.getStories<ComposterStory>({...params, page: 1});
+      const pages = Math.ceil(first.total / STORIES_PER_PAGE);
+      const rest = await Promise.all(
+        Array.from({length: Math.max(0, pages - 1)}, (_, index) =>
+          content.getStories<ComposterStory>({...params, page: index + 2}),
+        ),
+      );
+      const stories = [first, ...rest].flatMap((page) => page.stories);
+      return composterDirectory(
+        stories.filter((story) => story.content.component === 'composter').map((story) => story.content),
+      );
+    }),
+  );
+}
+
+type ComposterStory = Blok & ComposterFields;

@@ -4,6 +4,8 @@
  * derive the same key from their own fields.
  */
 
+import {reviewsProductId, type ReviewsScope} from '~/lib/reviews';
+
 /** A product or collection of the Storefront API, named the way editors name it in a block field. */
 export type CommerceRef = {kind: 'product' | 'collection'} & ({id: string} | {handle: string});
 
@@ -13,6 +15,10 @@ export interface BlockNeedRefs {
   commerce: CommerceRef;
   /** A story by uuid (a referenced post, FAQ item…), answered by one content API call. */
   story: {uuid: string};
+  /** Reviews of the store or of one product (by its numeric Shopify id), from the review service. */
+  reviews: ReviewsScope;
+  /** Every composting location under a folder of the content, answered by one content API call. */
+  composters: {folder: string};
 }
 
 export type BlockSource = keyof BlockNeedRefs;
@@ -38,6 +44,24 @@ export function collectionNeed(field: string): BlockNeed {
 
 export function storyNeed(uuid: string): BlockNeed {
   return {source: 'story', ref: {uuid}};
+}
+
+export function storeReviewsNeed(): BlockNeed {
+  return {source: 'reviews', ref: {scope: 'store'}};
+}
+
+/**
+ * A product's reviews, by the product id an editor typed (a number or a product GID); null when the
+ * field names no product.
+ */
+export function productReviewsNeed(field: string): BlockNeed | null {
+  const productId = reviewsProductId(field);
+  return productId ? {source: 'reviews', ref: {scope: 'product', productId}} : null;
+}
+
+/** The composting locations, which live in their own folder of the content. */
+export function compostersNeed(): BlockNeed {
+  return {source: 'composters', ref: {folder: 'composting-locations'}};
 }
 
 /** The one key a need is stored under: equal needs from different blocks share it. */

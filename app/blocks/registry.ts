@@ -4,11 +4,17 @@ import type {
   ButtonGroupBlok,
   Blok,
   CollectionCardBlok,
+  ComposterFinderBlok,
   HeadingBlok,
   HtmlBlok,
   ImageRatioBlok,
   JsonLdBlok,
   ProductCardBlok,
+  ReviewCardBlok,
+  ReviewWidgetBlok,
+  ReviewsSectionBlok,
+  ReviewsSummaryBlok,
+  ReviewsTeaserBlok,
   RichTextBlok,
   RowBlok,
   SectionBlok,
@@ -18,11 +24,17 @@ import type {
 import {Button} from './Button';
 import {ButtonGroup} from './ButtonGroup';
 import {CollectionCard} from './CollectionCard';
+import {ComposterFinder} from './ComposterFinder';
 import {Heading} from './Heading';
 import {Html} from './Html';
 import {ImageRatio} from './ImageRatio';
 import {JsonLd} from './JsonLd';
 import {ProductCard} from './ProductCard';
+import {ReviewCard} from './ReviewCard';
+import {ReviewWidget} from './ReviewWidget';
+import {ReviewsSection} from './ReviewsSection';
+import {ReviewsSummary} from './ReviewsSummary';
+import {ReviewsTeaser} from './ReviewsTeaser';
 import {RichTextBlock} from './RichTextBlock';
 import {Row} from './Row';
 import {Section} from './Section';
@@ -33,11 +45,17 @@ type KnownBlok =
   | ButtonBlok
   | ButtonGroupBlok
   | CollectionCardBlok
+  | ComposterFinderBlok
   | HeadingBlok
   | HtmlBlok
   | ImageRatioBlok
   | JsonLdBlok
   | ProductCardBlok
+  | ReviewCardBlok
+  | ReviewWidgetBlok
+  | ReviewsSectionBlok
+  | ReviewsSummaryBlok
+  | ReviewsTeaserBlok
   | RichTextBlok
   | RowBlok
   | SectionBlok
@@ -53,11 +71,17 @@ export const BLOCKS: {
   button: Button,
   'button-group': ButtonGroup,
   'collection-card': CollectionCard,
+  'composter-finder': ComposterFinder,
   heading: Heading,
   html: Html,
   'image-ratio': ImageRatio,
   'json-ld': JsonLd,
   'product-card': ProductCard,
+  'review-card': ReviewCard,
+  'review-widget': ReviewWidget,
+  'reviews-section': ReviewsSection,
+  'reviews-summary': ReviewsSummary,
+  'reviews-teaser': ReviewsTeaser,
   'rich-text-block': RichTextBlock,
   row: Row,
   section: Section,

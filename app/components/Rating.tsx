@@ -1,39 +1,44 @@
+import {useId} from 'react';
 import {RATING_SCALE, ratingLabel, reviewCountText, showsStars, starsFor} from '~/lib/rating';
 import {useLocale} from '~/lib/useLocale';
 
 const STAR_PATH =
   'M12 2.5l2.9 6.06 6.6.82-4.85 4.57 1.25 6.55L12 17.27 6.1 20.5l1.25-6.55L2.5 9.38l6.6-.82z';
+/** Each star's box and the space after it, in the drawing's units. */
+const STAR = 24;
+const STAR_GAP = 3;
 
 /**
  * A rating as five stars, filled to the nearest half below (4.7 shows 4½), read out as
  * "Rated 4.5 out of 5". For one review or a card; an average goes through `RatingSummary`.
+ * One drawing: grey stars, and the same stars in colour clipped to the filled width.
  */
-export function Stars({rating, className = 'size-5'}: {rating: number; className?: string}) {
+export function Stars({rating, className = 'h-5'}: {rating: number; className?: string}) {
+  const clipId = `stars-${useId().replace(/:/g, '')}`;
   const filled = starsFor(rating);
+  const whole = Math.floor(filled);
+  const filledWidth = whole * (STAR + STAR_GAP) + (filled > whole ? STAR / 2 : 0);
+  const width = RATING_SCALE * STAR + (RATING_SCALE - 1) * STAR_GAP;
+  const stars = Array.from({length: RATING_SCALE}, (_, index) => (
+    <path key={index} d={STAR_PATH} transform={`translate(${index * (STAR + STAR_GAP)} 0)`} />
+  ));
   return (
-    <span role="img" aria-label={ratingLabel(rating)} className="inline-flex items-center gap-0.5">
-      {Array.from({length: RATING_SCALE}, (_, index) => (
-        <Star key={index} fill={Math.min(1, Math.max(0, filled - index))} className={className} />
-      ))}
-    </span>
-  );
-}
-
-/** One star, `fill` of it in colour (0, ½ or 1): an outline star with the filled one clipped over it. */
-function Star({fill, className}: {fill: number; className: string}) {
-  return (
-    <span className={`relative inline-block shrink-0 ${className}`}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="absolute inset-0 size-full text-stone-300">
-        <path d={STAR_PATH} fill="currentColor" />
-      </svg>
-      {fill > 0 ? (
-        <span className="absolute inset-y-0 left-0 overflow-hidden" style={{width: `${fill * 100}%`}}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={`h-full text-amber-500 ${className}`}>
-            <path d={STAR_PATH} fill="currentColor" />
-          </svg>
-        </span>
-      ) : null}
-    </span>
+    <svg
+      role="img"
+      aria-label={ratingLabel(rating)}
+      viewBox={`0 0 ${width} ${STAR}`}
+      className={`inline-block w-auto shrink-0 ${className}`}
+    >
+      <clipPath id={clipId}>
+        <rect width={filledWidth} height={STAR} />
+      </clipPath>
+      <g fill="currentColor" className="text-stone-300">
+        {stars}
+      </g>
+      <g fill="currentColor" className="text-amber-500" clipPath={`url(#${clipId})`}>
+        {stars}
+      </g>
+    </svg>
   );
 }
 
@@ -61,7 +66,7 @@ export function RatingSummary({average, count, storeLevel = false, className = '
     <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>
       {showsStars(average) ? (
         <>
-          <Stars rating={average} className="size-[1.25em]" />
+          <Stars rating={average} className="h-[1.25em]" />
           <span className="font-semibold">{average.toFixed(1)}</span>
           <span aria-hidden="true">·</span>
         </>

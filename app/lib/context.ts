@@ -3,6 +3,7 @@ import {
   cartSetIdDefault,
   createCartHandler,
   createStorefrontClient,
+  createWithCache,
 } from '@shopify/hydrogen';
 import {getStorefrontHeaders} from '@shopify/remix-oxygen';
 import {algoliaSettings} from '~/lib/algolia';
@@ -56,6 +57,8 @@ export async function createAppLoadContext(
     cart,
     content: createContentClient({env, locale}),
     algolia: algoliaSettings(env, locale),
+    /** Caches a third party's answers with Hydrogen's strategies, as the storefront client does. */
+    withCache: createWithCache({cache, waitUntil, request}),
     waitUntil,
   };
 }

@@ -1,12 +1,25 @@
 import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test as base} from '@playwright/test';
+import {expect, test as base, type Page} from '@playwright/test';
 import type {GlobalContent, Story} from '../../app/lib/storyblok/types';
 
 /** The seeded global story, so tests can check that the shell renders what editors wrote. */
 export function seededGlobal(locale = 'en-us'): GlobalContent {
   const path = new URL(`../../sandbox/data/stories/${locale}/global.json`, import.meta.url);
   return (JSON.parse(readFileSync(path, 'utf8')) as Story<GlobalContent>).content;
+}
+
+/**
+ * The data requests (fetch, XHR) a page makes from now on, so a test can prove that blocks take
+ * their data from the page's loader. The router's own route discovery (`/__manifest`) is not one.
+ */
+export function watchDataRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const isData = ['fetch', 'xhr'].includes(request.resourceType());
+    if (isData && !new URL(request.url()).pathname.startsWith('/__manifest')) requests.push(request.url());
+  });
+  return requests;
 }
 
 export const test = base.extend<{

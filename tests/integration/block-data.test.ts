@@ -4,12 +4,24 @@ import {join} from 'node:path';
 import {createRequire} from 'node:module';
 import {buildClientSchema, parse, validate, type IntrospectionQuery} from 'graphql';
 import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
-import {collectionNeed, needKey, productNeed, storyNeed} from '../../app/blocks/data';
+import {createWithCache, InMemoryCache} from '@shopify/hydrogen';
+import {
+  collectionNeed,
+  compostersNeed,
+  needKey,
+  productNeed,
+  productReviewsNeed,
+  storeReviewsNeed,
+  storyNeed,
+} from '../../app/blocks/data';
+import type {ComposterDirectory} from '../../app/lib/composters';
+import type {ReviewsData} from '../../app/lib/reviews';
 import {commerceQuery, loadBlockData} from '../../app/blocks/data.server';
 import {parseEnv} from '../../app/lib/env';
 import {LOCALES} from '../../app/lib/locale';
 import {createContentClient} from '../../app/lib/storyblok/client.server';
 import {parseDotenv} from '../../scripts/local-env';
+import {loadCatalogue} from '../../sandbox/catalogue';
 import {loadSandboxConfig} from '../../sandbox/config';
 import {serveOverHttp, type RunningServer} from '../../sandbox/http/node-server';
 import {createSandbox, type Sandbox} from '../../sandbox/server';
@@ -53,12 +65,26 @@ function contentCalls() {
   return requests.filter((request) => request.startsWith('GET /v2/cdn/')).length;
 }
 
+function reviewCalls() {
+  return requests.filter((request) => request.startsWith('GET /reviews/')).length;
+}
+
 function context(locale = US) {
   const example = parseDotenv(readFileSync('.env.example', 'utf8'));
-  const env = parseEnv({...example, STORYBLOK_API_URL: `${server.url}/v2`});
+  const env = parseEnv({
+    ...example,
+    STORYBLOK_API_URL: `${server.url}/v2`,
+    REVIEWS_API_URL: `${server.url}/reviews`,
+  });
   return {
+    env,
     storefront: hydrogenStorefront(server.url, locale.country),
     content: createContentClient({env, locale}),
+    withCache: createWithCache({
+      cache: new InMemoryCache(),
+      waitUntil: () => undefined,
+      request: new Request(server.url),
+    }),
   };
 }
 
@@ -163,12 +189,69 @@ describe('block data for a page', () => {
     });
   });
 
+  it('gathers the seeded reviews page’s store reviews in one call, above and below the fold alike', async () => {
+    const reviews = await context().content.getStory('reviews');
+    requests = [];
+    const data = await loadBlockData(reviews?.content, context());
+
+    expect(reviewCalls()).toBe(1);
+    const store = data[needKey(storeReviewsNeed())] as ReviewsData;
+    expect(store.totalReviews).toBeGreaterThan(1000);
+    expect(store.averageRating).toBeGreaterThan(4);
+    expect(store.reviews).toHaveLength(12);
+    expect(Object.keys(store.reviews[0]).sort()).toEqual(
+      ['comments', 'date', 'displayName', 'id', 'rating', 'verifiedBuyer'],
+    );
+  });
+
+  it('reads a product widget’s reviews by numeric id or product GID, and answers an unreviewed product with none', async () => {
+    const widget = (uid: string, productId: string) => ({_uid: uid, component: 'review-widget', widget: 'product-reviews', product_id: productId});
+    const reviewed = await firstReviewedProductId();
+    const data = await loadBlockData(
+      section('s', [widget('a', `gid://shopify/Product/${reviewed}`), widget('b', '999999999'), widget('c', 'not-an-id')]),
+      context(),
+    );
+    expect(reviewCalls()).toBe(2);
+    expect((data[needKey(productReviewsNeed(String(reviewed))!)] as ReviewsData).totalReviews).toBeGreaterThan(0);
+    expect(data[needKey(productReviewsNeed('999999999')!)]).toEqual({averageRating: 0, totalReviews: 0, reviews: []});
+    expect(productReviewsNeed('not-an-id')).toBeNull();
+  });
+
+  it.each([US, CA].map((locale) => [locale.tag, locale] as const))(
+    'gathers every composting location for the finder in one content call (%s)',
+    async (_tag, locale) => {
+      const finderPage = await context(locale).content.getStory('composting-locations');
+      requests = [];
+      const data = await loadBlockData(finderPage?.content, context(locale));
+
+      expect(contentCalls()).toBe(1);
+      const directory = data[needKey(compostersNeed())] as ComposterDirectory;
+      expect(directory.map((state) => state.name)).toContain('Oregon');
+      const locations = directory.flatMap((state) => state.regions.flatMap((region) => region.locations));
+      expect(locations).toHaveLength(72);
+    },
+  );
+
   it('needs nothing from any service for a page of plain content', async () => {
     const data = await loadBlockData({...page, body: page.body.slice(0, 1)}, context());
     expect(data).toEqual({});
     expect(requests).toEqual([]);
   });
 });
+
+/** A product id the review service has reviews for: the first catalogue product with any. */
+async function firstReviewedProductId(): Promise<number> {
+  const ids = loadCatalogue()
+    .products.slice(0, 20)
+    .map((product) => product.id);
+  const {products} = (await (
+    await fetch(`${server.url}/reviews/green-packaging-co/summary?product_ids=${ids.join(',')}`)
+  ).json()) as {products: {product_id: number; total_reviews: number}[]};
+  const found = products.find((product) => product.total_reviews > 0);
+  if (!found) throw new Error('No reviewed product among the first 20');
+  requests = [];
+  return found.product_id;
+}
 
 describe('the commerce query built for a page', () => {
   it('is valid against the Storefront API schema for handles and ids, products and collections', () => {

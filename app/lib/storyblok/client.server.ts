@@ -8,6 +8,11 @@ export type ContentVersion = 'published' | 'draft';
 /** The CDN API's story-list parameters the storefront uses; `starts_with` is within the locale folder. */
 export interface StoryListParams {
   starts_with?: string;
+  /**
+   * Full slugs in any locale folder, `*` a wildcard (`en-ca/blog,en-us/blog/*`), for content that
+   * locales share. With `by_slugs` and no `starts_with` the list is not kept to the locale folder.
+   */
+  by_slugs?: string;
   by_uuids?: string;
   excluding_slugs?: string;
   filter_query?: Record<string, Record<string, string>>;
@@ -69,9 +74,16 @@ export function createContentClient({
     },
 
     async getStories<Content extends Blok>({starts_with: startsWith, ...params}: StoryListParams) {
-      const folder = `${locale.tag}/${(startsWith ?? '').replace(/^\/+/, '')}`;
+      const acrossFolders = Boolean(params.by_slugs) && startsWith === undefined;
+      const folder = acrossFolders
+        ? params.by_slugs
+        : `${locale.tag}/${(startsWith ?? '').replace(/^\/+/, '')}`;
       try {
-        const result = await client.get('cdn/stories', {...params, starts_with: folder, version});
+        const result = await client.get('cdn/stories', {
+          ...params,
+          ...(acrossFolders ? {} : {starts_with: folder}),
+          version,
+        });
         if (!Array.isArray(result?.data?.stories)) {
           throw new Error(`Storyblok gave no story list for ${folder}`);
         }

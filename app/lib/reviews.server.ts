@@ -1,0 +1,50 @@
+import {CacheShort, type WithCache} from '@shopify/hydrogen';
+import type {AppEnv} from '~/lib/env';
+import {callService} from '~/lib/outbound.server';
+import {REVIEWS_PER_PAGE, type ReviewsData, type ReviewsScope} from './reviews';
+
+/**
+ * The store's or a product's totals and newest reviews from the review service. Reviews are public
+ * and change slowly, so answers are cached briefly; a failure rejects with ServiceError.
+ */
+export function fetchReviews(
+  scope: ReviewsScope,
+  {env, withCache}: {env: Pick<AppEnv, 'REVIEWS_API_URL' | 'REVIEWS_MERCHANT_ID'>; withCache: WithCache},
+): Promise<ReviewsData> {
+  const path = scope.scope === 'store' ? 'store' : `products/${encodeURIComponent(scope.productId)}`;
+  const merchant = encodeURIComponent(env.REVIEWS_MERCHANT_ID);
+  const url = `${env.REVIEWS_API_URL}/${merchant}/${path}?per_page=${REVIEWS_PER_PAGE}`;
+  return withCache.run(
+    {cacheKey: ['reviews', url], cacheStrategy: CacheShort(), shouldCacheResult: () => true},
+    async () => reviewsData(await (await callService('reviews', url)).json()),
+  );
+}
+
+interface ServiceReviews {
+  average_rating?: unknown;
+  total_reviews?: unknown;
+  reviews?: unknown;
+}
+
+/** Only the fields the store shows, checked: the service's answer is outside input. */
+export function reviewsData(body: ServiceReviews): ReviewsData {
+  const list: Record<string, unknown>[] = Array.isArray(body?.reviews) ? body.reviews : [];
+  return {
+    averageRating: finite(body?.average_rating),
+    totalReviews: finite(body?.total_reviews),
+    reviews: list
+      .filter((review) => review && typeof review === 'object')
+      .map((review) => ({
+        id: finite(review.id),
+        rating: finite(review.rating),
+        comments: typeof review.comments === 'string' ? review.comments : '',
+        displayName: typeof review.display_name === 'string' ? review.display_name : '',
+        date: typeof review.date_created === 'string' ? review.date_created : '',
+        verifiedBuyer: review.verified_buyer === true,
+      })),
+  };
+}
+
+function finite(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}

@@ -1,0 +1,75 @@
+import {expect, test, watchDataRequests} from './fixtures';
+
+test.describe('Reviews page', () => {
+  test('A shopper reads the store’s rating, customer quotes and the newest reviews', async ({page}) => {
+    const dataRequests = watchDataRequests(page);
+    await page.goto('/reviews');
+    await expect(page.getByRole('heading', {level: 1, name: 'What our customers say'})).toBeVisible();
+
+    const main = page.getByRole('main');
+    // The store's totals: stars rounded down to halves, the count as store-level.
+    await expect(main.getByText(/^[\d,]+\+ Store Reviews$/).first()).toBeVisible();
+    await expect(main.getByRole('img', {name: /^Rated (4|4\.5|5) out of 5$/}).first()).toBeVisible();
+    await expect(main.getByRole('link', {name: 'Read all reviews'})).toHaveAttribute('href', '#all-reviews');
+
+    const quotes = main.getByRole('region', {name: 'From the counter'});
+    await expect(quotes.getByRole('heading', {name: 'From the counter'})).toBeVisible();
+    const maria = quotes.getByRole('figure').filter({hasText: 'Maria Lopez'});
+    await expect(maria).toHaveCount(1);
+    await expect(maria.getByRole('img', {name: 'Rated 5 out of 5'})).toBeVisible();
+    // The photo is decoration beside the name (alt=""), so it has no role to find it by.
+    const avatar = maria.locator('img');
+    await expect(avatar).toHaveAttribute('height', '80');
+    expect(await avatar.boundingBox()).toMatchObject({width: 80, height: 80});
+
+    const all = main.getByRole('heading', {name: 'All store reviews'});
+    await all.scrollIntoViewIfNeeded();
+    await expect(all).toBeVisible();
+    const reviews = main.getByRole('article');
+    await expect(reviews).toHaveCount(12);
+    await expect(reviews.first().getByRole('img', {name: /^Rated \d out of 5$/})).toBeVisible();
+    await expect(main.getByText(/^The 12 newest of [\d,]+ reviews\.$/)).toBeVisible();
+    expect(dataRequests, 'requests made by blocks after the page loaded').toEqual([]);
+  });
+
+  test('The customer quotes scroll by themselves, and a switch stops them', {tag: '@js'}, async ({page}) => {
+    await page.goto('/reviews');
+    const track = page.getByRole('region', {name: 'From the counter'}).getByRole('list').first();
+    const offset = () => track.evaluate((element) => new DOMMatrix(getComputedStyle(element.parentElement!).transform).m41);
+    const start = await offset();
+    await expect.poll(offset).toBeLessThan(start - 1);
+
+    await page.getByLabel('Pause scrolling').check();
+    const paused = await offset();
+    await page.waitForTimeout(500);
+    expect(await offset()).toBe(paused);
+  });
+
+  test('Shoppers who ask for less motion get the quotes standing still', {tag: '@js'}, async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await page.goto('/reviews');
+    const region = page.getByRole('region', {name: 'From the counter'});
+    await expect(region.getByLabel('Pause scrolling')).toBeHidden();
+    const offset = () => region.getByRole('list').first().evaluate((element) => getComputedStyle(element.parentElement!).animationName);
+    expect(await offset()).toBe('none');
+    await expect(region.getByRole('figure')).toHaveCount(4);
+  });
+
+  test('The reviews page has no serious accessibility violations', {tag: '@js'}, async ({page, expectAccessible}) => {
+    await page.goto('/reviews');
+    await page.getByRole('heading', {name: 'All store reviews'}).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    // axe reads every element's colours; with the row in motion each read waits on the animation.
+    // Paused, the page holds the same content.
+    await page.getByLabel('Pause scrolling').check();
+    await expectAccessible();
+  });
+
+  test('The home page invites shoppers to the reviews with the store’s rating', async ({page}) => {
+    await page.goto('/');
+    const teaser = page.getByRole('heading', {name: 'Rated 4.8 out of 5 by 2,400+ businesses'});
+    await teaser.scrollIntoViewIfNeeded();
+    await expect(teaser).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Read the reviews'})).toHaveAttribute('href', '/reviews');
+  });
+});
