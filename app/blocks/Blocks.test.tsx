@@ -6,6 +6,7 @@ import {
   compostersNeed,
   needKey,
   productNeed,
+  recentPostsNeed,
   storeReviewsNeed,
   type BlockData,
 } from './data';
@@ -150,6 +151,27 @@ const EXAMPLES: Record<keyof typeof BLOCKS, {blok: Blok; shows: string; data?: B
     blok: {_uid: 'c', component: 'collection-card', collection: 'hot-cups'},
     data: {[needKey(collectionNeed('hot-cups'))]: {handle: 'hot-cups', title: 'Hot Cups', image: null}},
     shows: 'Hot Cups',
+  },
+  'recent-post-grid': {
+    blok: {_uid: 'rpg', component: 'recent-post-grid', heading: 'From the blog'},
+    data: {
+      [needKey(recentPostsNeed({}))]: {
+        total: 1,
+        items: [
+          {
+            component: 'blog-post',
+            uuid: 'u1',
+            slug: 'what-bpi-certification-means',
+            title: 'What BPI Certification Means',
+            excerpt: 'The green logo on a cup.',
+            publishedAt: '2024-02-08T15:00:00.000Z',
+            image: null,
+            category: {title: 'Composting', slug: 'composting'},
+          },
+        ],
+      },
+    },
+    shows: 'href="/blog/what-bpi-certification-means"',
   },
 };
 

@@ -1,5 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {composterDirectory, type ComposterFields} from '~/lib/composters';
+import {listPosts} from '~/lib/blog/posts.server';
 import {COLLECTION_CARD_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {DEFAULT_LOCALE} from '~/lib/locale';
 import {fetchReviews} from '~/lib/reviews.server';
@@ -11,12 +12,14 @@ import {
   productNeed,
   productReviewsNeed,
   storeReviewsNeed,
+  recentPostsNeed,
   storyNeed,
   type BlockData,
   type BlockNeed,
   type BlockNeedRefs,
   type BlockSource,
   type CommerceRef,
+  type PostListRef,
 } from './data';
 import {text} from './options';
 
@@ -34,6 +37,7 @@ const BLOCK_NEEDS: Partial<Record<string, (blok: Blok) => BlockNeed[]>> = {
   'reviews-summary': () => [storeReviewsNeed()],
   'reviews-teaser': () => [storeReviewsNeed()],
   'composter-finder': () => [compostersNeed()],
+  'recent-post-grid': (blok) => [recentPostsNeed(blok)],
 };
 
 /**
@@ -71,6 +75,7 @@ const SOURCES: {[Source in BlockSource]: SourceLoader<Source>} = {
   story: loadStories,
   reviews: (scopes, context) => Promise.all(scopes.map((scope) => fetchReviews(scope, context))),
   composters: loadComposters,
+  posts: loadPostLists,
 };
 
 /** How many top-level blocks a visitor sees before scrolling; their data is awaited, the rest streams. */
@@ -248,3 +253,14 @@ async function loadComposters(refs: {folder: string}[], {content}: BlockDataCont
 }
 
 type ComposterStory = Blok & ComposterFields;
+/** Each distinct list of recent posts on the page, one content API call each. */
+function loadPostLists(refs: PostListRef[], {content}: BlockDataContext) {
+  return Promise.all(
+    refs.map((ref) =>
+      listPosts(content, {
+        perPage: Number(ref.perPage),
+        inCategories: ref.categories ? ref.categories.split(',') : [],
+      }),
+    ),
+  );
+}

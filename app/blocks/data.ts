@@ -5,6 +5,7 @@
  */
 
 import {reviewsProductId, type ReviewsScope} from '~/lib/reviews';
+import {positiveInteger} from '~/lib/blog/cards';
 
 /** A product or collection of the Storefront API, named the way editors name it in a block field. */
 export type CommerceRef = {kind: 'product' | 'collection'} & ({id: string} | {handle: string});
@@ -19,6 +20,15 @@ export interface BlockNeedRefs {
   reviews: ReviewsScope;
   /** Every composting location under a folder of the content, answered by one content API call. */
   composters: {folder: string};
+  /** The newest blog posts, in some categories or all: one content API call per distinct list. */
+  posts: PostListRef;
+}
+
+/** Numbers as text, so equal lists from different blocks share one key. */
+export interface PostListRef {
+  perPage: string;
+  /** Category uuids, sorted and comma-separated; empty for every category. */
+  categories: string;
 }
 
 export type BlockSource = keyof BlockNeedRefs;
@@ -62,6 +72,20 @@ export function productReviewsNeed(field: string): BlockNeed | null {
 /** The composting locations, which live in their own folder of the content. */
 export function compostersNeed(): BlockNeed {
   return {source: 'composters', ref: {folder: 'composting-locations'}};
+}
+
+/** What a recent-post grid asks for: `posts_per_page` (default 3) newest posts in its categories. */
+export function recentPostsQuery(blok: {[field: string]: unknown}) {
+  const categories = Array.isArray(blok.categories) ? blok.categories : [];
+  return {
+    perPage: positiveInteger(blok.posts_per_page, 3, 12),
+    categories: [...new Set(categories.filter((uuid): uuid is string => typeof uuid === 'string' && uuid !== ''))].sort(),
+  };
+}
+
+export function recentPostsNeed(blok: {[field: string]: unknown}): BlockNeed {
+  const {perPage, categories} = recentPostsQuery(blok);
+  return {source: 'posts', ref: {perPage: String(perPage), categories: categories.join(',')}};
 }
 
 /** The one key a need is stored under: equal needs from different blocks share it. */

@@ -15,6 +15,7 @@ import type {
   ReviewsSectionBlok,
   ReviewsSummaryBlok,
   ReviewsTeaserBlok,
+  RecentPostGridBlok,
   RichTextBlok,
   RowBlok,
   SectionBlok,
@@ -35,6 +36,7 @@ import {ReviewWidget} from './ReviewWidget';
 import {ReviewsSection} from './ReviewsSection';
 import {ReviewsSummary} from './ReviewsSummary';
 import {ReviewsTeaser} from './ReviewsTeaser';
+import {RecentPostGrid} from './RecentPostGrid';
 import {RichTextBlock} from './RichTextBlock';
 import {Row} from './Row';
 import {Section} from './Section';
@@ -56,6 +58,7 @@ type KnownBlok =
   | ReviewsSectionBlok
   | ReviewsSummaryBlok
   | ReviewsTeaserBlok
+  | RecentPostGridBlok
   | RichTextBlok
   | RowBlok
   | SectionBlok
@@ -82,6 +85,7 @@ export const BLOCKS: {
   'reviews-section': ReviewsSection,
   'reviews-summary': ReviewsSummary,
   'reviews-teaser': ReviewsTeaser,
+  'recent-post-grid': RecentPostGrid,
   'rich-text-block': RichTextBlock,
   row: Row,
   section: Section,

@@ -15,16 +15,32 @@ export interface StoryListParams {
   by_slugs?: string;
   by_uuids?: string;
   excluding_slugs?: string;
+  content_type?: string;
+  /** Content fields left out of every story of the answer, to keep lists small. */
+  excluding_fields?: string;
   filter_query?: Record<string, Record<string, string>>;
+  /** Storyblok's `YYYY-MM-DD HH:mm`, in UTC. */
+  first_published_at_gt?: string;
+  first_published_at_lt?: string;
   sort_by?: string;
   page?: number;
   per_page?: number;
   resolve_relations?: string;
 }
 
+export interface StoryOptions {
+  /** Referenced stories to put in place of their uuids (`blog-post.category,blog-post.author`). */
+  resolve_relations?: string;
+  /** Another locale's folder, for content that locales share (the blog is written once). */
+  locale?: Locale;
+}
+
 export interface ContentClient {
   /** A story under the locale folder (`about` → `en-us/about`), or null when Storyblok has none. */
-  getStory<Content extends Blok = Blok>(slug: string): Promise<Story<Content> | null>;
+  getStory<Content extends Blok = Blok>(
+    slug: string,
+    options?: StoryOptions,
+  ): Promise<Story<Content> | null>;
   /** One page of stories of this locale, with the total the CDN API counts for the query. */
   getStories<Content extends Blok = Blok>(
     params: StoryListParams,
@@ -55,10 +71,11 @@ export function createContentClient({
   });
 
   return {
-    async getStory<Content extends Blok>(slug: string) {
-      const fullSlug = `${locale.tag}/${slug.replace(/^\/+|\/+$/g, '')}`;
+    async getStory<Content extends Blok>(slug: string, options: StoryOptions = {}) {
+      const {locale: folder = locale, ...params} = options;
+      const fullSlug = `${folder.tag}/${slug.replace(/^\/+|\/+$/g, '')}`;
       try {
-        const result = await client.get(`cdn/stories/${fullSlug}`, {version});
+        const result = await client.get(`cdn/stories/${fullSlug}`, {...params, version});
         // The client resolves (not rejects) with a bare message on timeouts.
         if (!result?.data?.story) {
           throw new Error(`Storyblok gave no story for ${fullSlug}`);

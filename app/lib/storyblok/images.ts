@@ -29,3 +29,11 @@ export function responsiveImage(src: string): {src: string; srcSet?: string} {
     srcSet: SRCSET_WIDTHS.map((width) => `${resized(width)} ${width}w`).join(', '),
   };
 }
+
+/** Width and height from a Storyblok asset path (`/f/{space}/{W}x{H}/…`), when it names them. */
+export function assetDimensions(src: string): {width: number; height: number} | null {
+  const match = /\/f\/\d+\/(\d+)x(\d+)\//.exec(src);
+  if (!match) return null;
+  const [width, height] = [Number(match[1]), Number(match[2])];
+  return width > 0 && height > 0 ? {width, height} : null;
+}

@@ -1,0 +1,105 @@
+import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
+import {useLoaderData} from '@remix-run/react';
+import {BlogGrid} from '~/components/blog/BlogGrid';
+import {BlogListing, NoPostsOnPage} from '~/components/blog/BlogListing';
+import {FeaturedPost} from '~/components/blog/FeaturedPost';
+import {Pagination} from '~/components/Pagination';
+import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
+import {positiveInteger, text} from '~/lib/blog/cards';
+import {BLOG_PATH, pagePath, requestedPage} from '~/lib/blog/paths';
+import {
+  blogSidebar,
+  EVENTS_CATEGORY_SLUG,
+  featuredCard,
+  listPosts,
+  loadBlogDirectory,
+} from '~/lib/blog/posts.server';
+import {localizePath, routeLocale} from '~/lib/locale';
+import {errorMeta, pageMeta} from '~/lib/meta';
+import {BLOG_NAME} from '~/lib/site';
+import {useLocalizedPath} from '~/lib/useLocale';
+
+export const meta: MetaFunction<typeof loader> = ({data, error}) => {
+  if (!data) return errorMeta(error);
+  return pageMeta({
+    title: data.page > 1 ? `${data.seoTitle} – Page ${data.page}` : data.seoTitle,
+    description: data.description,
+    canonicalUrl: data.canonicalUrl,
+    image: data.featured?.image?.src,
+    noindex: data.posts.length === 0,
+  });
+};
+
+export async function loader({params, request, context}: LoaderFunctionArgs) {
+  const locale = routeLocale({params, context});
+  const url = new URL(request.url);
+  const page = requestedPage(url);
+  const directory = await loadBlogDirectory({content: context.content, locale});
+  const index = directory.index;
+  if (!index) throw new Response('Not found', {status: 404});
+
+  const perPage = positiveInteger(index.content.recent_posts_to_show, 6);
+  const events = directory.categories.find((category) => category.slug === EVENTS_CATEGORY_SLUG);
+  const featured = featuredCard(directory, index.content.featured_content);
+  const posts = await listPosts(context.content, {
+    page,
+    perPage,
+    notInCategories: events ? [events.uuid] : [],
+    excludingSlugs: featured ? [featured.slug] : [],
+  });
+  const title = text(index.content.title) || BLOG_NAME;
+  const seo = index.content.seo ?? {};
+
+  return {
+    title,
+    intro: text(index.content.intro),
+    seoTitle: text(seo.title) || title,
+    description: text(seo.description) || text(index.content.intro),
+    featured: page === 1 ? featured : null,
+    badge: text(index.content.featured_badge) || 'Featured',
+    posts: posts.items,
+    page,
+    pageCount: Math.ceil(posts.total / perPage),
+    sidebar: blogSidebar(directory),
+    canonicalUrl: new URL(localizePath(pagePath(BLOG_PATH, page), locale), url.origin).href,
+  };
+}
+
+export default function BlogIndex() {
+  const {title, intro, featured, badge, posts, page, pageCount, sidebar} =
+    useLoaderData<typeof loader>();
+  const blogPath = useLocalizedPath(BLOG_PATH);
+  return (
+    <BlogListing
+      crumbs={[{label: 'Home', path: '/'}, {label: title}]}
+      eyebrow="The blog"
+      title={title}
+      intro={intro}
+      lead={featured ? <FeaturedPost post={featured} badge={badge} /> : null}
+      sidebar={sidebar}
+    >
+      <section aria-labelledby="recent-posts">
+        <h2 id="recent-posts" className="font-serif text-2xl font-semibold text-stone-900 sm:text-3xl">
+          {page > 1 ? `Recent posts, page ${page}` : 'Recent posts'}
+        </h2>
+        <div className="mt-6">
+          {posts.length > 0 ? (
+            <BlogGrid posts={posts} perRow={2} />
+          ) : (
+            <NoPostsOnPage page={page} firstPage={blogPath} />
+          )}
+        </div>
+        <Pagination
+          current={page}
+          pageCount={pageCount}
+          href={(target) => pagePath(blogPath, target)}
+          label="Recent posts pages"
+        />
+      </section>
+    </BlogListing>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

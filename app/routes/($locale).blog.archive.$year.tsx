@@ -1,0 +1,87 @@
+import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
+import {useLoaderData} from '@remix-run/react';
+import {BlogGrid} from '~/components/blog/BlogGrid';
+import {BlogListing, NoPostsOnPage} from '~/components/blog/BlogListing';
+import {Pagination} from '~/components/Pagination';
+import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
+import {archivePath, BLOG_PATH, pagePath, requestedPage} from '~/lib/blog/paths';
+import {blogSidebar, listPosts, loadBlogDirectory} from '~/lib/blog/posts.server';
+import {localizePath, routeLocale} from '~/lib/locale';
+import {errorMeta, pageMeta} from '~/lib/meta';
+import {BLOG_NAME} from '~/lib/site';
+
+/** Spec section 9: eight posts a page, two to a row. */
+const ARCHIVE_PAGE_SIZE = 8;
+const ARCHIVE_PER_ROW = 2;
+
+export const meta: MetaFunction<typeof loader> = ({data, error}) => {
+  if (!data) return errorMeta(error);
+  const title = `Posts from ${data.year} | ${BLOG_NAME}`;
+  return pageMeta({
+    title: data.page > 1 ? `${title} – Page ${data.page}` : title,
+    description: `Every post The Green Standard published in ${data.year}, newest first.`,
+    canonicalUrl: data.canonicalUrl,
+    noindex: data.posts.length === 0,
+  });
+};
+
+export async function loader({params, request, context}: LoaderFunctionArgs) {
+  const locale = routeLocale({params, context});
+  const url = new URL(request.url);
+  const page = requestedPage(url);
+  if (!/^\d{4}$/.test(params.year ?? '')) throw new Response('Not found', {status: 404});
+  const year = Number(params.year);
+
+  const [directory, posts] = await Promise.all([
+    loadBlogDirectory({content: context.content, locale}),
+    listPosts(context.content, {page, perPage: ARCHIVE_PAGE_SIZE, inYear: year}),
+  ]);
+  if (!directory.years.some((archive) => archive.year === year)) {
+    throw new Response('Not found', {status: 404});
+  }
+
+  const path = localizePath(archivePath(year), locale);
+  return {
+    year,
+    path,
+    posts: posts.items,
+    page,
+    pageCount: Math.ceil(posts.total / ARCHIVE_PAGE_SIZE),
+    sidebar: blogSidebar(directory),
+    blogTitle: directory.index?.content.title || BLOG_NAME,
+    canonicalUrl: new URL(pagePath(path, page), url.origin).href,
+  };
+}
+
+export default function BlogArchiveYear() {
+  const {year, path, posts, page, pageCount, sidebar, blogTitle} = useLoaderData<typeof loader>();
+  return (
+    <BlogListing
+      crumbs={[
+        {label: 'Home', path: '/'},
+        {label: blogTitle, path: BLOG_PATH},
+        {label: `Archive ${year}`},
+      ]}
+      eyebrow="Archive"
+      title={`Posts from ${year}`}
+      sidebar={sidebar}
+    >
+      <h2 className="sr-only">{page > 1 ? `Page ${page}` : 'Posts'}</h2>
+      {posts.length > 0 ? (
+        <BlogGrid posts={posts} perRow={ARCHIVE_PER_ROW} />
+      ) : (
+        <NoPostsOnPage page={page} firstPage={path} />
+      )}
+      <Pagination
+        current={page}
+        pageCount={pageCount}
+        href={(target) => pagePath(path, target)}
+        label={`${year} archive pages`}
+      />
+    </BlogListing>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

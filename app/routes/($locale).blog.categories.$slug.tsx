@@ -1,0 +1,99 @@
+import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
+import {useLoaderData} from '@remix-run/react';
+import {BlogGrid} from '~/components/blog/BlogGrid';
+import {BlogListing, NoPostsOnPage} from '~/components/blog/BlogListing';
+import {FeaturedPost} from '~/components/blog/FeaturedPost';
+import {Pagination} from '~/components/Pagination';
+import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
+import {BLOG_PATH, categoryPath, pagePath, requestedPage} from '~/lib/blog/paths';
+import {blogSidebar, featuredCard, listPosts, loadBlogDirectory} from '~/lib/blog/posts.server';
+import {localizePath, routeLocale} from '~/lib/locale';
+import {errorMeta, pageMeta} from '~/lib/meta';
+import {BLOG_NAME} from '~/lib/site';
+
+export const meta: MetaFunction<typeof loader> = ({data, error}) => {
+  if (!data) return errorMeta(error);
+  const title = `${data.category.title} | ${BLOG_NAME}`;
+  return pageMeta({
+    title: data.page > 1 ? `${title} – Page ${data.page}` : title,
+    description: data.category.description,
+    canonicalUrl: data.canonicalUrl,
+    noindex: data.posts.length === 0 && !data.featured,
+  });
+};
+
+export async function loader({params, request, context}: LoaderFunctionArgs) {
+  const locale = routeLocale({params, context});
+  const url = new URL(request.url);
+  const page = requestedPage(url);
+  const directory = await loadBlogDirectory({content: context.content, locale});
+  const category = directory.categories.find(({slug}) => slug === params.slug);
+  if (!category) throw new Response('Not found', {status: 404});
+
+  const featured = featuredCard(directory, category.featuredPost);
+  // Only a post of this category leads its page; an editor's stale pick is left out.
+  const lead = featured?.category?.slug === category.slug ? featured : null;
+  const posts = await listPosts(context.content, {
+    page,
+    perPage: category.postsPerPage,
+    inCategories: [category.uuid],
+    excludingSlugs: lead ? [lead.slug] : [],
+  });
+
+  const path = localizePath(categoryPath(category.slug), locale);
+  return {
+    category: {title: category.title, description: category.description},
+    path,
+    featured: page === 1 ? lead : null,
+    posts: posts.items,
+    page,
+    pageCount: Math.ceil(posts.total / category.postsPerPage),
+    sidebar: blogSidebar(directory),
+    blogTitle: directory.index?.content.title || BLOG_NAME,
+    canonicalUrl: new URL(pagePath(path, page), url.origin).href,
+  };
+}
+
+export default function BlogCategory() {
+  const {category, path, featured, posts, page, pageCount, sidebar, blogTitle} =
+    useLoaderData<typeof loader>();
+  return (
+    <BlogListing
+      crumbs={[
+        {label: 'Home', path: '/'},
+        {label: blogTitle, path: BLOG_PATH},
+        {label: category.title},
+      ]}
+      eyebrow="Category"
+      title={category.title}
+      intro={category.description}
+      lead={featured ? <FeaturedPost post={featured} badge="Featured" /> : null}
+      sidebar={sidebar}
+    >
+      {featured && posts.length === 0 && page === 1 ? null : (
+      <section aria-labelledby="category-posts">
+        <h2 id="category-posts" className="font-serif text-2xl font-semibold text-stone-900 sm:text-3xl">
+          {page > 1 ? `More in ${category.title}, page ${page}` : `More in ${category.title}`}
+        </h2>
+        <div className="mt-6">
+          {posts.length > 0 ? (
+            <BlogGrid posts={posts} perRow={2} />
+          ) : (
+            <NoPostsOnPage page={page} firstPage={path} />
+          )}
+        </div>
+        <Pagination
+          current={page}
+          pageCount={pageCount}
+          href={(target) => pagePath(path, target)}
+          label={`${category.title} pages`}
+        />
+      </section>
+      )}
+    </BlogListing>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
