@@ -2,9 +2,9 @@ import {Fragment, type ReactNode} from 'react';
 import {SiteLink} from '~/components/SiteLink';
 import type {Locale} from '~/lib/locale';
 import {safeImageSrc} from '~/lib/storyblok/images';
-import {storyblokLinkHref} from '~/lib/storyblok/links';
+import {linkFromMarkAttrs, storyblokLinkHref} from '~/lib/storyblok/links';
 import {useLocale} from '~/lib/useLocale';
-import type {RichTextDoc, RichTextNode, StoryblokLink} from '~/lib/storyblok/types';
+import type {RichTextDoc, RichTextNode} from '~/lib/storyblok/types';
 
 type Mark = NonNullable<RichTextNode['marks']>[number];
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -115,27 +115,6 @@ function applyMark(mark: Mark, inner: ReactNode, locale: Locale): ReactNode {
     }
     default:
       return inner;
-  }
-}
-
-/** The link mark's attributes as a multilink, so both kinds of link resolve the same way. */
-function linkFromMarkAttrs(attrs: Record<string, unknown>): StoryblokLink {
-  const href = stringAttr(attrs.href);
-  const anchor = stringAttr(attrs.anchor);
-  switch (attrs.linktype) {
-    case 'email':
-      return {linktype: 'email', email: href?.replace(/^mailto:/i, '')};
-    case 'story': {
-      const story = attrs.story as {full_slug?: unknown} | null | undefined;
-      return {
-        linktype: 'story',
-        story: {full_slug: stringAttr(story?.full_slug)},
-        cached_url: href,
-        anchor,
-      };
-    }
-    default:
-      return {linktype: 'url', url: href, anchor};
   }
 }
 

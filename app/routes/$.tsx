@@ -14,6 +14,19 @@ import type {Blok, SeoField, Story} from '~/lib/storyblok/types';
 
 /** Storyblok slugs: lower-case words separated by hyphens, underscores and slashes. */
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
+/**
+ * Stories the blog and help-centre routes read; they are not pages of their own here (an author's
+ * story at `/blog/authors/…` would otherwise render as an unknown page type).
+ */
+const NOT_PAGES = new Set([
+  'author',
+  'blog-category',
+  'blog-index',
+  'blog-post',
+  'faq-category',
+  'faq-index',
+  'faq-item',
+]);
 
 export const meta: MetaFunction<typeof loader> = ({data, error, location}) => {
   if (!data) return [{title: pageTitle(errorMessageFor(error, location.pathname).heading)}];
@@ -35,7 +48,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 
   if (!SLUG_PATTERN.test(slug)) throw notFound();
   const story = await context.content.getStory(slug);
-  if (!story) throw notFound();
+  if (!story || NOT_PAGES.has(story.content.component)) throw notFound();
   const blockData = await loadBlockData(story.content, context);
 
   return {

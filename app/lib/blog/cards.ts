@@ -1,5 +1,8 @@
-import {assetDimensions, safeImageSrc} from '~/lib/storyblok/images';
-import type {Blok, Story, StoryblokAsset} from '~/lib/storyblok/types';
+import {firstImage, type CardImage} from '~/lib/storyblok/images';
+import {truncateText} from '~/lib/text';
+import type {Blok, Story} from '~/lib/storyblok/types';
+
+export {firstImage, type CardImage};
 
 export interface BlogAuthor {
   name: string;
@@ -26,13 +29,6 @@ export interface BlogPost {
 
 /** Blog cards cut their excerpt here (spec section 9). */
 export const EXCERPT_LENGTH = 180;
-
-export interface CardImage {
-  src: string;
-  alt: string;
-  width?: number;
-  height?: number;
-}
 
 export interface BlogCategoryLink {
   title: string;
@@ -87,23 +83,8 @@ export function toBlogCard(
 }
 
 /** The excerpt cut at the last word that fits in 180 characters, with an ellipsis when cut. */
-export function truncateExcerpt(excerpt: string, length = EXCERPT_LENGTH): string {
-  const flat = excerpt.replace(/\s+/g, ' ').trim();
-  if (flat.length <= length) return flat;
-  const cut = flat.slice(0, length + 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  const words = lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : flat.slice(0, length);
-  return `${words.replace(/[\s,;:.–—-]+$/, '')}…`;
-}
-
-/** The first image of a multi-asset field with a usable address. */
-export function firstImage(field: unknown): CardImage | null {
-  const assets = Array.isArray(field) ? (field as StoryblokAsset[]) : [field as StoryblokAsset];
-  for (const asset of assets) {
-    const src = safeImageSrc(asset?.filename);
-    if (src) return {src, alt: text(asset.alt), ...assetDimensions(src)};
-  }
-  return null;
+export function truncateExcerpt(excerpt: string): string {
+  return truncateText(excerpt, EXCERPT_LENGTH);
 }
 
 /** A category reference: a resolved story, or a uuid the caller knows. */

@@ -1,4 +1,5 @@
 import {DEFAULT_LOCALE, type Locale} from '~/lib/locale';
+import {getAllStories} from '~/lib/storyblok/all-stories.server';
 import type {ContentClient, StoryListParams} from '~/lib/storyblok/client.server';
 import {safeImageSrc} from '~/lib/storyblok/images';
 import type {
@@ -33,8 +34,6 @@ const POSTS = `${BLOG_LOCALE.tag}/blog/*`;
 const POST_TYPE = 'blog-post';
 /** The index's grid of recent posts leaves this category out: events date quickly. */
 export const EVENTS_CATEGORY_SLUG = 'events';
-/** The CDN API's largest page. */
-const MAX_PER_PAGE = 100;
 
 export interface PostListQuery {
   /** 1-based. */
@@ -123,7 +122,7 @@ export interface BlogDirectory {
  * The blog's directory in one call: the locale's index story and every story under the blog
  * folder (categories, authors, posts) without post bodies. The CDN API has no counts per field,
  * so the sidebar's counts are taken from this list; the lists a page shows never are (they come
- * from `listPosts`, filtered and paged by the API). Past 100 stories it takes one call per 100.
+ * from `listPosts`, filtered and paged by the API). Past 100 stories it takes one more call per 100.
  */
 export async function loadBlogDirectory({
   content,
@@ -132,20 +131,12 @@ export async function loadBlogDirectory({
   content: ContentClient;
   locale: Locale;
 }): Promise<BlogDirectory> {
-  const params: StoryListParams = {
+  const stories = await getAllStories(content, {
     by_slugs: `${locale.tag}/blog,${POSTS}`,
     excluding_fields: 'body',
     sort_by: 'first_published_at:desc',
-    per_page: MAX_PER_PAGE,
-  };
-  const first = await content.getStories(params);
-  const pages = Math.ceil(first.total / MAX_PER_PAGE);
-  const rest = await Promise.all(
-    Array.from({length: Math.max(0, pages - 1)}, (_, index) =>
-      content.getStories({...params, page: index + 2}),
-    ),
-  );
-  return directoryOf([first, ...rest].flatMap((result) => result.stories), locale);
+  });
+  return directoryOf(stories, locale);
 }
 
 export function directoryOf(stories: Story<Blok>[], locale: Locale): BlogDirectory {

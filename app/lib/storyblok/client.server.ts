@@ -18,7 +18,8 @@ export interface StoryListParams {
   content_type?: string;
   /** Content fields left out of every story of the answer, to keep lists small. */
   excluding_fields?: string;
-  filter_query?: Record<string, Record<string, string>>;
+  /** `{field: {operation: value}}`; `__or` holds groups of which one must match. */
+  filter_query?: Record<string, FieldConditions> | {__or: Record<string, FieldConditions>[]};
   /** Storyblok's `YYYY-MM-DD HH:mm`, in UTC. */
   first_published_at_gt?: string;
   first_published_at_lt?: string;
@@ -27,6 +28,9 @@ export interface StoryListParams {
   per_page?: number;
   resolve_relations?: string;
 }
+
+/** A content field's conditions: `{in: 'a,b'}`, `{not_in: 'a'}`, `{is: 'not_empty'}`… */
+export type FieldConditions = Record<string, string>;
 
 export interface StoryOptions {
   /** Referenced stories to put in place of their uuids (`blog-post.category,blog-post.author`). */

@@ -1,4 +1,5 @@
 import {safeHref} from './links';
+import type {StoryblokAsset} from './types';
 
 const SRCSET_WIDTHS = [480, 768, 1024, 1536, 2048];
 const DEFAULT_WIDTH = 1024;
@@ -36,4 +37,22 @@ export function assetDimensions(src: string): {width: number; height: number} | 
   if (!match) return null;
   const [width, height] = [Number(match[1]), Number(match[2])];
   return width > 0 && height > 0 ? {width, height} : null;
+}
+
+/** An image from content, checked and ready for an `<img>`. */
+export interface CardImage {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+/** The first image of an asset or multi-asset field with a usable address. */
+export function firstImage(field: unknown): CardImage | null {
+  const assets = Array.isArray(field) ? (field as StoryblokAsset[]) : [field as StoryblokAsset];
+  for (const asset of assets) {
+    const src = safeImageSrc(asset?.filename);
+    if (src) return {src, alt: typeof asset.alt === 'string' ? asset.alt.trim() : '', ...assetDimensions(src)};
+  }
+  return null;
 }

@@ -54,3 +54,28 @@ export function safeHref(href: string): string | null {
 export function isInternalHref(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
+
+/** The link mark's attributes as a multilink, so both kinds of link resolve the same way. */
+export function linkFromMarkAttrs(attrs: Record<string, unknown>): StoryblokLink {
+  const href = stringAttr(attrs.href);
+  const anchor = stringAttr(attrs.anchor);
+  switch (attrs.linktype) {
+    case 'email':
+      return {linktype: 'email', email: href?.replace(/^mailto:/i, '')};
+    case 'story': {
+      const story = attrs.story as {full_slug?: unknown} | null | undefined;
+      return {
+        linktype: 'story',
+        story: {full_slug: stringAttr(story?.full_slug)},
+        cached_url: href,
+        anchor,
+      };
+    }
+    default:
+      return {linktype: 'url', url: href, anchor};
+  }
+}
+
+function stringAttr(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined;
+}
