@@ -30,7 +30,10 @@ export function RecentPostGrid({blok}: {blok: RecentPostGridBlok}) {
             <BlogGrid posts={posts.items} perRow={perRow} headingLevel={heading ? 3 : 2} />
           ) : (
             <p className="text-stone-700">
-              No posts yet. <Link to={blogPath} className="font-semibold text-emerald-800 underline">Visit the blog</Link>
+              No posts yet.{' '}
+              <Link to={blogPath} className="font-semibold text-emerald-800 underline">
+                Visit the blog
+              </Link>
             </p>
           )
         }
@@ -42,7 +45,10 @@ export function RecentPostGrid({blok}: {blok: RecentPostGridBlok}) {
 /** Holds the grid's place while its posts stream in, so nothing below it jumps. */
 function GridPlaceholder({count, perRow}: {count: number; perRow: number}) {
   return (
-    <div aria-hidden="true" className={`grid gap-8 md:grid-cols-2 ${perRow >= 3 ? 'lg:grid-cols-3' : ''}`}>
+    <div
+      aria-hidden="true"
+      className={`grid gap-8 md:grid-cols-2 ${perRow >= 3 ? 'lg:grid-cols-3' : ''}`}
+    >
       {Array.from({length: count}, (_, index) => (
         <div key={index} className="overflow-hidden rounded-2xl border border-stone-200">
           <div className="aspect-[1200/630] animate-pulse bg-stone-100" />

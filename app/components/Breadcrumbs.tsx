@@ -26,7 +26,10 @@ export function Breadcrumbs({crumbs, className = ''}: {crumbs: Crumb[]; classNam
                   {crumb.label}
                 </Link>
               ) : (
-                <span aria-current={last ? 'page' : undefined} className={last ? 'text-stone-900' : ''}>
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  className={last ? 'text-stone-900' : ''}
+                >
                   {crumb.label}
                 </span>
               )}

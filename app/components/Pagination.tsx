@@ -33,7 +33,11 @@ export function Pagination({current, pageCount, href, label = 'Pagination'}: Pag
       <ul className="flex flex-wrap items-center gap-1">
         {current > 1 ? (
           <li>
-            <Link to={href(Math.min(current - 1, pageCount))} rel="prev" className={`${linkClass} text-stone-800 hover:bg-stone-100`}>
+            <Link
+              to={href(Math.min(current - 1, pageCount))}
+              rel="prev"
+              className={`${linkClass} text-stone-800 hover:bg-stone-100`}
+            >
               <span aria-hidden="true">←</span>&nbsp;Previous
             </Link>
           </li>
@@ -59,7 +63,11 @@ export function Pagination({current, pageCount, href, label = 'Pagination'}: Pag
         ))}
         {current < pageCount ? (
           <li>
-            <Link to={href(current + 1)} rel="next" className={`${linkClass} text-stone-800 hover:bg-stone-100`}>
+            <Link
+              to={href(current + 1)}
+              rel="next"
+              className={`${linkClass} text-stone-800 hover:bg-stone-100`}
+            >
               Next&nbsp;<span aria-hidden="true">→</span>
             </Link>
           </li>

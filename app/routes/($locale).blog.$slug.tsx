@@ -32,7 +32,9 @@ export const meta: MetaFunction<typeof loader> = ({data, error}) => {
     image: post.seo.image,
     type: 'article',
     extra: [
-      ...(post.publishedAt ? [{property: 'article:published_time', content: post.publishedAt}] : []),
+      ...(post.publishedAt
+        ? [{property: 'article:published_time', content: post.publishedAt}]
+        : []),
       ...(post.modifiedAt ? [{property: 'article:modified_time', content: post.modifiedAt}] : []),
       ...(post.category ? [{property: 'article:section', content: post.category.title}] : []),
     ],
@@ -162,7 +164,9 @@ function Byline({author, publishedAt}: {author: BlogAuthor | null; publishedAt: 
       <div>
         <p className="font-semibold text-stone-900">
           By {author?.name ?? SITE_NAME}
-          {author?.role ? <span className="font-normal text-stone-600">, {author.role}</span> : null}
+          {author?.role ? (
+            <span className="font-normal text-stone-600">, {author.role}</span>
+          ) : null}
         </p>
         <PostDate date={publishedAt} />
       </div>
@@ -184,7 +188,9 @@ function AuthorBio({author}: {author: BlogAuthor}) {
         />
       ) : null}
       <div>
-        <p className="text-sm font-semibold tracking-widest text-emerald-800 uppercase">Written by</p>
+        <p className="text-sm font-semibold tracking-widest text-emerald-800 uppercase">
+          Written by
+        </p>
         <p className="mt-1 font-serif text-xl font-semibold text-stone-900">{author.name}</p>
         {author.role ? <p className="text-stone-600">{author.role}</p> : null}
         {author.bio ? <p className="mt-3 leading-relaxed text-stone-700">{author.bio}</p> : null}

@@ -79,7 +79,10 @@ export default function BlogIndex() {
       sidebar={sidebar}
     >
       <section aria-labelledby="recent-posts">
-        <h2 id="recent-posts" className="font-serif text-2xl font-semibold text-stone-900 sm:text-3xl">
+        <h2
+          id="recent-posts"
+          className="font-serif text-2xl font-semibold text-stone-900 sm:text-3xl"
+        >
           {page > 1 ? `Recent posts, page ${page}` : 'Recent posts'}
         </h2>
         <div className="mt-6">

@@ -71,24 +71,27 @@ export default function BlogCategory() {
       sidebar={sidebar}
     >
       {featured && posts.length === 0 && page === 1 ? null : (
-      <section aria-labelledby="category-posts">
-        <h2 id="category-posts" className="font-serif text-2xl font-semibold text-stone-900 sm:text-3xl">
-          {page > 1 ? `More in ${category.title}, page ${page}` : `More in ${category.title}`}
-        </h2>
-        <div className="mt-6">
-          {posts.length > 0 ? (
-            <BlogGrid posts={posts} perRow={2} />
-          ) : (
-            <NoPostsOnPage page={page} firstPage={path} />
-          )}
-        </div>
-        <Pagination
-          current={page}
-          pageCount={pageCount}
-          href={(target) => pagePath(path, target)}
-          label={`${category.title} pages`}
-        />
-      </section>
+        <section aria-labelledby="category-posts">
+          <h2
+            id="category-posts"
+            className="font-serif text-2xl font-semibold text-stone-900 sm:text-3xl"
+          >
+            {page > 1 ? `More in ${category.title}, page ${page}` : `More in ${category.title}`}
+          </h2>
+          <div className="mt-6">
+            {posts.length > 0 ? (
+              <BlogGrid posts={posts} perRow={2} />
+            ) : (
+              <NoPostsOnPage page={page} firstPage={path} />
+            )}
+          </div>
+          <Pagination
+            current={page}
+            pageCount={pageCount}
+            href={(target) => pagePath(path, target)}
+            label={`${category.title} pages`}
+          />
+        </section>
       )}
     </BlogListing>
   );

@@ -65,7 +65,9 @@ export default function FaqQuestion() {
         <div className="mt-8 grid gap-10 lg:mt-12 lg:grid-cols-[minmax(0,1fr)_18rem] xl:gap-16">
           <div className="min-w-0">
             <article className="rounded-3xl border border-stone-200 bg-white p-6 sm:p-10">
-              <p className="text-sm font-semibold tracking-widest text-emerald-800 uppercase">{topic.name}</p>
+              <p className="text-sm font-semibold tracking-widest text-emerald-800 uppercase">
+                {topic.name}
+              </p>
               <h1 className="mt-2 font-serif text-3xl leading-tight font-semibold text-balance text-stone-900 sm:text-4xl">
                 {question.question}
               </h1>
@@ -75,7 +77,10 @@ export default function FaqQuestion() {
             </article>
             {related.length > 0 ? (
               <section aria-labelledby="related-questions" className="mt-12">
-                <h2 id="related-questions" className="font-serif text-2xl font-semibold text-stone-900">
+                <h2
+                  id="related-questions"
+                  className="font-serif text-2xl font-semibold text-stone-900"
+                >
                   Related questions
                 </h2>
                 <div className="mt-5">
@@ -96,4 +101,3 @@ export default function FaqQuestion() {
 export function ErrorBoundary() {
   return <RouteErrorBoundary />;
 }
-

@@ -35,7 +35,9 @@ export default function FaqIndex() {
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:pb-24">
         <Breadcrumbs crumbs={[{label: 'Home', path: '/'}, {label: title}]} />
         <header className="mt-8 max-w-3xl lg:mt-12">
-          <p className="text-sm font-semibold tracking-widest text-emerald-800 uppercase">Support</p>
+          <p className="text-sm font-semibold tracking-widest text-emerald-800 uppercase">
+            Support
+          </p>
           <h1 className="mt-2 font-serif text-4xl font-semibold tracking-tight text-balance text-stone-900 sm:text-5xl">
             {title}
           </h1>

@@ -53,7 +53,9 @@ function BlogPostCard({post, headingLevel = 3}: CardProps) {
           </Link>
         </Heading>
         <PostDate date={post.publishedAt} className="mt-2" />
-        {post.excerpt ? <p className="mt-3 leading-relaxed text-stone-700">{post.excerpt}</p> : null}
+        {post.excerpt ? (
+          <p className="mt-3 leading-relaxed text-stone-700">{post.excerpt}</p>
+        ) : null}
         <Link
           to={href}
           className="mt-auto inline-flex items-center gap-1 self-start pt-5 text-sm font-semibold text-emerald-800 hover:text-emerald-950"
@@ -69,7 +71,13 @@ function BlogPostCard({post, headingLevel = 3}: CardProps) {
 }
 
 /** The small category link above a post's title. */
-export function CategoryLabel({category, className = ''}: {category: {title: string; slug: string}; className?: string}) {
+export function CategoryLabel({
+  category,
+  className = '',
+}: {
+  category: {title: string; slug: string};
+  className?: string;
+}) {
   const href = useLocalizedPath(categoryPath(category.slug));
   return (
     <Link

@@ -16,13 +16,23 @@ interface BlogListingProps {
 }
 
 /** The frame of every list of posts: heading, then the posts beside the sidebar. */
-export function BlogListing({crumbs, eyebrow, title, intro, lead, sidebar, children}: BlogListingProps) {
+export function BlogListing({
+  crumbs,
+  eyebrow,
+  title,
+  intro,
+  lead,
+  sidebar,
+  children,
+}: BlogListingProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:pb-24">
       <Breadcrumbs crumbs={crumbs} />
       <header className="mt-8 max-w-3xl lg:mt-12">
         {eyebrow ? (
-          <p className="text-sm font-semibold tracking-widest text-emerald-800 uppercase">{eyebrow}</p>
+          <p className="text-sm font-semibold tracking-widest text-emerald-800 uppercase">
+            {eyebrow}
+          </p>
         ) : null}
         <h1 className="mt-2 font-serif text-4xl font-semibold tracking-tight text-balance text-stone-900 sm:text-5xl">
           {title}

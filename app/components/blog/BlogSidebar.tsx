@@ -82,10 +82,7 @@ function BlogSearch({idPrefix}: {idPrefix: string}) {
           className="min-w-0 flex-1 rounded-l-full bg-transparent px-4 py-2.5 text-sm text-stone-900 placeholder:text-stone-500 focus:outline-none"
         />
         <input type="hidden" name="content" value="true" />
-        <button
-          type="submit"
-          className="rounded-r-full px-4 text-stone-700 hover:text-emerald-800"
-        >
+        <button type="submit" className="rounded-r-full px-4 text-stone-700 hover:text-emerald-800">
           <SearchIcon className="size-5" />
           <span className="sr-only">Search</span>
         </button>
@@ -101,7 +98,15 @@ interface SidebarItem {
   count: number;
 }
 
-function SidebarList({heading, items, idPrefix}: {heading: string; items: SidebarItem[]; idPrefix: string}) {
+function SidebarList({
+  heading,
+  items,
+  idPrefix,
+}: {
+  heading: string;
+  items: SidebarItem[];
+  idPrefix: string;
+}) {
   const locale = useLocale();
   const headingId = `${idPrefix}-${heading.toLowerCase()}`;
   return (

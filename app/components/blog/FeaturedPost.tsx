@@ -35,7 +35,9 @@ export function FeaturedPost({post, badge}: {post: BlogCardData; badge: string})
           </Link>
         </h2>
         <PostDate date={post.publishedAt} />
-        {post.excerpt ? <p className="text-lg leading-relaxed text-stone-700">{post.excerpt}</p> : null}
+        {post.excerpt ? (
+          <p className="text-lg leading-relaxed text-stone-700">{post.excerpt}</p>
+        ) : null}
         <Link
           to={href}
           className="mt-2 inline-flex items-center gap-2 self-start rounded-full bg-emerald-800 px-5 py-2.5 text-sm font-semibold text-white hover:bg-emerald-900"

@@ -28,7 +28,11 @@ const NETWORKS: {network: SocialNetwork; name: string; href: (page: SharedPage) 
     network: 'pinterest',
     name: 'Pinterest',
     href: ({url, title, image}) =>
-      `https://www.pinterest.com/pin/create/button/?${query({url, description: title, ...(image ? {media: image} : {})})}`,
+      `https://www.pinterest.com/pin/create/button/?${query({
+        url,
+        description: title,
+        ...(image ? {media: image} : {}),
+      })}`,
   },
 ];
 

@@ -50,7 +50,11 @@ function closeOthers(event: SyntheticEvent<HTMLDetailsElement>) {
 }
 
 /** Questions as links to their own pages. */
-export function FaqQuestionList({questions}: {questions: {slug: string; categorySlug: string; question: string}[]}) {
+export function FaqQuestionList({
+  questions,
+}: {
+  questions: {slug: string; categorySlug: string; question: string}[];
+}) {
   return (
     <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
       {questions.map((entry) => (
@@ -62,7 +66,15 @@ export function FaqQuestionList({questions}: {questions: {slug: string; category
   );
 }
 
-function QuestionLink({slug, categorySlug, question}: {slug: string; categorySlug: string; question: string}) {
+function QuestionLink({
+  slug,
+  categorySlug,
+  question,
+}: {
+  slug: string;
+  categorySlug: string;
+  question: string;
+}) {
   const href = useLocalizedPath(faqQuestionPath(categorySlug, slug));
   return (
     <Link
@@ -71,7 +83,10 @@ function QuestionLink({slug, categorySlug, question}: {slug: string; categorySlu
       className="group flex items-center justify-between gap-4 px-5 py-4 font-medium text-stone-900 hover:bg-emerald-50 hover:text-emerald-900 sm:px-6"
     >
       {question}
-      <span aria-hidden="true" className="text-emerald-800 transition-transform group-hover:translate-x-0.5">
+      <span
+        aria-hidden="true"
+        className="text-emerald-800 transition-transform group-hover:translate-x-0.5"
+      >
         →
       </span>
     </Link>

@@ -21,7 +21,9 @@ export function FaqBanner({banner}: {banner: FaqBannerData}) {
         <h2 id="faq-banner-heading" className="font-serif text-3xl font-semibold">
           {banner.heading}
         </h2>
-        {banner.text ? <p className="text-lg leading-relaxed text-emerald-50">{banner.text}</p> : null}
+        {banner.text ? (
+          <p className="text-lg leading-relaxed text-emerald-50">{banner.text}</p>
+        ) : null}
         {banner.link ? (
           <SiteLink
             link={banner.link}

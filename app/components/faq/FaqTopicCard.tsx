@@ -1,5 +1,10 @@
 import {Link} from '@remix-run/react';
-import {faqCategoryPath, faqQuestionPath, type FaqQuestionLink, type FaqTopic} from '~/lib/faq/topics';
+import {
+  faqCategoryPath,
+  faqQuestionPath,
+  type FaqQuestionLink,
+  type FaqTopic,
+} from '~/lib/faq/topics';
 import {localizePath} from '~/lib/locale';
 import {useLocale} from '~/lib/useLocale';
 import {TopicIcon} from './TopicIcon';
@@ -24,7 +29,9 @@ export function FaqTopicCard({topic, questions}: {topic: FaqTopic; questions: Fa
           </Link>
         </h2>
       </div>
-      {topic.description ? <p className="mt-3 text-sm leading-relaxed text-stone-600">{topic.description}</p> : null}
+      {topic.description ? (
+        <p className="mt-3 text-sm leading-relaxed text-stone-600">{topic.description}</p>
+      ) : null}
       <ul className="mt-4 flex-1 space-y-1">
         {questions.map((question) => (
           <li key={question.slug}>

@@ -8,7 +8,10 @@ import {TopicIcon} from './TopicIcon';
 export function FaqTopicNav({topics, current}: {topics: FaqTopic[]; current: string}) {
   const locale = useLocale();
   return (
-    <nav aria-labelledby="faq-topics-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
+    <nav
+      aria-labelledby="faq-topics-heading"
+      className="rounded-2xl border border-stone-200 bg-white p-5"
+    >
       <h2 id="faq-topics-heading" className="font-serif text-lg font-semibold text-stone-900">
         Help topics
       </h2>

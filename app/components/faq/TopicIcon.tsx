@@ -46,7 +46,13 @@ const GLYPHS: Record<FaqIcon, ReactNode> = {
 };
 
 /** A help-centre topic's picture; decoration, so hidden from assistive technology. */
-export function TopicIcon({icon, className = 'size-6'}: {icon: FaqIcon | null; className?: string}) {
+export function TopicIcon({
+  icon,
+  className = 'size-6',
+}: {
+  icon: FaqIcon | null;
+  className?: string;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"

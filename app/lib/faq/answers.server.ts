@@ -37,7 +37,7 @@ export function richTextHtml(doc: RichTextDoc, locale: Locale): string {
 /** The words of rich text, paragraphs apart. */
 export function richTextPlain(doc: RichTextDoc | null): string {
   const words = (node: RichTextNode): string =>
-    node.type === 'text' ? (node.text ?? '') : (node.content ?? []).map(words).join('');
+    node.type === 'text' ? node.text ?? '' : (node.content ?? []).map(words).join('');
   return (doc?.content ?? []).map(words).filter(Boolean).join('\n\n');
 }
 

@@ -96,7 +96,10 @@ export async function loadFaqQuestion(
     excluding_fields: WITHOUT_ANSWERS,
     excluding_slugs: story.full_slug,
     filter_query: {
-      __or: [{component: {in: CATEGORY}}, ...(categoryUuid ? [{category: {in: categoryUuid}}] : [])],
+      __or: [
+        {component: {in: CATEGORY}},
+        ...(categoryUuid ? [{category: {in: categoryUuid}}] : []),
+      ],
     },
   });
   const topics = stories.filter(isCategory).map(topicOf);
