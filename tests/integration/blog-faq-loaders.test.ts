@@ -26,7 +26,7 @@ import {serveOverHttp, type RunningServer} from '../../sandbox/http/node-server'
 import {createSandbox, type Sandbox} from '../../sandbox/server';
 import {hydrogenStorefront} from '../../sandbox/testing';
 
-const [US, CA] = LOCALES;
+const [US] = LOCALES;
 let requests: string[] = [];
 let sandbox: Sandbox;
 let server: RunningServer;

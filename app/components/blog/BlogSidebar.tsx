@@ -120,6 +120,7 @@ function SidebarList({
             <NavLink
               to={localizePath(item.path, locale)}
               end
+              aria-label={`${item.label} (${item.count} ${item.count === 1 ? 'post' : 'posts'})`}
               className={({isActive}) =>
                 `flex items-center justify-between rounded-lg px-3 py-2 text-stone-800 hover:bg-emerald-50 hover:text-emerald-900 ${
                   isActive ? 'bg-emerald-50 font-semibold text-emerald-900' : ''
@@ -128,9 +129,7 @@ function SidebarList({
             >
               <span>{item.label}</span>
               <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700">
-                <span className="sr-only">(</span>
                 {item.count}
-                <span className="sr-only"> {item.count === 1 ? 'post' : 'posts'})</span>
               </span>
             </NavLink>
           </li>

@@ -1,17 +1,19 @@
 import type {Locale} from '~/lib/locale';
+import {sanitizeHtml} from '~/lib/sanitize-html';
 import {linkFromMarkAttrs, storyblokLinkHref} from '~/lib/storyblok/links';
 import type {RichTextDoc, RichTextNode} from '~/lib/storyblok/types';
 
 /**
  * A question's answer as HTML for `FAQPage` structured data: the editors' structured-data answer
- * (plain text, paragraphs split by blank lines) when there is one, else the answer itself.
+ * (plain text, paragraphs split by blank lines) when there is one, else the answer itself, and
+ * either way through the store's one sanitiser (guarantee 6).
  */
 export function faqAnswerHtml(
   {jsonLdAnswer, answer}: {jsonLdAnswer: string; answer: RichTextDoc | null},
   locale: Locale,
 ): string {
-  if (jsonLdAnswer) return plainTextHtml(jsonLdAnswer);
-  return answer ? richTextHtml(answer, locale) : '';
+  if (jsonLdAnswer) return sanitizeHtml(plainTextHtml(jsonLdAnswer));
+  return answer ? sanitizeHtml(richTextHtml(answer, locale)) : '';
 }
 
 function plainTextHtml(value: string): string {
