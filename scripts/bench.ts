@@ -19,7 +19,17 @@ const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const STOREFRONT_PORT = 3200 + PORT_OFFSET;
 const SANDBOX_PORT = 4200 + PORT_OFFSET;
 const ASSETS_PORT = 9300 + PORT_OFFSET;
-const PAGES = ['/', '/about', '/en-ca', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/about',
+  '/en-ca',
+  '/no-such-page',
+  '/blog',
+  '/blog/pfas-bans-2025-update',
+  '/faq',
+];
+/** Wide enough for the longest page path. */
+const FIRST_COLUMN = Math.max(16, ...PAGES.map((page) => page.length + 2));
 
 async function main() {
   const running: RunningServer[] = [];
@@ -90,7 +100,7 @@ function ms(value: number) {
 }
 
 function row(...cells: (string | number)[]) {
-  return cells.map((cell, index) => String(cell).padEnd(index === 0 ? 16 : 9)).join('').trimEnd();
+  return cells.map((cell, index) => String(cell).padEnd(index === 0 ? FIRST_COLUMN : 9)).join('').trimEnd();
 }
 
 main().catch((error: unknown) => {
