@@ -173,6 +173,247 @@ const EXAMPLES: Record<keyof typeof BLOCKS, {blok: Blok; shows: string; data?: B
     },
     shows: 'href="/blog/what-bpi-certification-means"',
   },
+  accordion: {
+    blok: {
+      _uid: 'a',
+      component: 'accordion',
+      items: [{_uid: 'ai', component: 'accordion-item', title: 'Are printed cups compostable?', content: doc('Yes.')}],
+    },
+    shows: '<summary',
+  },
+  'accordion-item': {
+    blok: {_uid: 'ai', component: 'accordion-item', title: 'Lead times?', content: doc('Four weeks.')},
+    shows: 'Four weeks.',
+  },
+  'animated-svg': {
+    blok: {_uid: 'as', component: 'animated-svg', svg: {filename: '/f/1/320x320/abc/cycle.svg'}, alt: 'A cup returning to soil'},
+    shows: 'alt="A cup returning to soil"',
+  },
+  breadcrumbs: {
+    blok: {
+      _uid: 'bc',
+      component: 'breadcrumbs',
+      include_home: true,
+      items: [{_uid: 'bi', component: 'breadcrumb-item', label: 'Custom Printing'}],
+    },
+    shows: 'aria-label="Breadcrumb"',
+  },
+  'breadcrumb-item': {
+    blok: {_uid: 'bi', component: 'breadcrumb-item', label: 'Policies', link: {linktype: 'url', url: '/policies'}},
+    shows: 'href="/policies"',
+  },
+  'breakpoint-display': {
+    blok: {
+      _uid: 'bd',
+      component: 'breakpoint-display',
+      show_from: 'md',
+      body: [{_uid: 'h', component: 'heading', text: 'Wide screens only'}],
+    },
+    shows: 'class="space-y-6 hidden md:block"',
+  },
+  'callout-section': {
+    blok: {_uid: 'cs', component: 'callout-section', heading: 'Not sure where compostables go?'},
+    shows: 'Not sure where compostables go?</h2>',
+  },
+  'card-basic': {
+    blok: {
+      _uid: 'cb',
+      component: 'card-basic',
+      heading: 'Ships from Portland',
+      link: {linktype: 'url', url: '/policies/shipping-policy'},
+      link_label: 'Shipping policy',
+    },
+    shows: 'Shipping policy',
+  },
+  'card-blank': {
+    blok: {_uid: 'cbl', component: 'card-blank', body: [{_uid: 'h', component: 'heading', text: 'Inside a card'}]},
+    shows: 'Inside a card',
+  },
+  'card-contact': {
+    blok: {_uid: 'cc', component: 'card-contact', icon: 'phone', heading: 'Call us', link: {linktype: 'url', url: 'tel:+18005550199'}},
+    shows: 'href="tel:+18005550199"',
+  },
+  'card-review': {
+    blok: {_uid: 'cr', component: 'card-review', copy: 'Sturdy cups.', name: 'Jenna W.'},
+    shows: 'aria-label="Rated 5 out of 5"',
+  },
+  'card-section': {
+    blok: {
+      _uid: 'cse',
+      component: 'card-section',
+      heading: 'Reviews by business type',
+      cards: [{_uid: 'cr', component: 'card-review', copy: 'Sturdy cups.', name: 'Jenna W.'}],
+    },
+    shows: 'Reviews by business type',
+  },
+  'contained-content': {
+    blok: {_uid: 'cn', component: 'contained-content', max_width: 'md', body: [{_uid: 'h', component: 'heading', text: 'Narrow'}]},
+    shows: 'max-w-3xl',
+  },
+  'graphic-list-item': {
+    blok: {_uid: 'g', component: 'graphic-list-item', graphic: {filename: '/f/1/160x160/abc/leaf.svg'}, heading: 'Label your bins'},
+    shows: 'Label your bins</h3>',
+  },
+  'homepage-section': {
+    blok: {
+      _uid: 'hs',
+      component: 'homepage-section',
+      eyebrow: 'Best sellers',
+      heading: 'Shop our most-ordered collections',
+      link: {linktype: 'url', url: '/collections/all'},
+      link_label: 'Shop all products',
+    },
+    shows: 'href="/collections/all"',
+  },
+  'icon-list': {
+    blok: {
+      _uid: 'il',
+      component: 'icon-list',
+      items: [{_uid: 'ili', component: 'icon-list-item', icon: {filename: '/f/1/160x160/abc/leaf.svg'}, label: 'Made from plants'}],
+    },
+    shows: '<ul',
+  },
+  'icon-list-item': {
+    blok: {_uid: 'ili', component: 'icon-list-item', icon: {filename: '/f/1/160x160/abc/leaf.svg'}, label: 'Made from plants'},
+    shows: 'Made from plants',
+  },
+  'image-badge': {
+    blok: {_uid: 'ib', component: 'image-badge', image: {filename: '/f/1/1200x800/abc/cups.svg', alt: 'Printed cups'}, badge_text: 'Water-based inks'},
+    shows: 'Water-based inks</figcaption>',
+  },
+  'image-ratio-card': {
+    blok: {_uid: 'irc', component: 'image-ratio-card', image: {filename: '/f/1/1200x800/abc/photo.svg'}, heading: 'Tips for a great photo'},
+    shows: 'Tips for a great photo</h3>',
+  },
+  'large-icon-list-item': {
+    blok: {_uid: 'li', component: 'large-icon-list-item', icon: {filename: '/f/1/160x160/abc/truck.svg'}, heading: 'Carbon-neutral shipping'},
+    shows: 'Carbon-neutral shipping</h3>',
+  },
+  'list-item': {
+    blok: {_uid: 'lit', component: 'list-item', text: doc('One piece of each sample'), icon: 'check'},
+    shows: 'One piece of each sample',
+  },
+  navbar: {
+    blok: {
+      _uid: 'nb',
+      component: 'navbar',
+      items: [{_uid: 'nl', component: 'navbar-link', label: 'Materials', link: {linktype: 'url', url: '#materials'}}],
+    },
+    shows: 'aria-label="On this page"',
+  },
+  'navbar-link': {
+    blok: {_uid: 'nl', component: 'navbar-link', label: 'Materials', link: {linktype: 'url', url: '#materials'}},
+    shows: 'href="#materials"',
+  },
+  'offset-section': {
+    blok: {_uid: 'os', component: 'offset-section', anchor_id: 'coupons', body: [{_uid: 'h', component: 'heading', text: 'Raised'}]},
+    shows: 'id="coupons"',
+  },
+  'show-more-list': {
+    blok: {
+      _uid: 'sm',
+      component: 'show-more-list',
+      start_count: '1',
+      items: [
+        {_uid: 'l1', component: 'list-item', text: doc('First')},
+        {_uid: 'l2', component: 'list-item', text: doc('Second')},
+      ],
+    },
+    shows: 'Show more</summary>',
+  },
+  slide: {
+    blok: {_uid: 'sl', component: 'slide', image: {filename: '/f/1/1600x900/abc/cafe.svg'}, heading: 'Built for the morning rush'},
+    shows: 'Built for the morning rush</h2>',
+  },
+  slider: {
+    blok: {
+      _uid: 'sli',
+      component: 'slider',
+      slides: [{_uid: 'sl', component: 'slide', image: {filename: '/f/1/1600x900/abc/cafe.svg'}, heading: 'A slide'}],
+    },
+    shows: 'aria-roledescription="carousel"',
+  },
+  'social-icons': {
+    blok: {
+      _uid: 'si',
+      component: 'social-icons',
+      icons: [{_uid: 's1', component: 'social_icon', network: 'instagram', link: {linktype: 'url', url: 'https://instagram.com/x'}}],
+    },
+    shows: 'aria-label="Instagram"',
+  },
+  social_icon: {
+    blok: {_uid: 's1', component: 'social_icon', network: 'youtube', link: {linktype: 'url', url: 'https://youtube.com/@x'}},
+    shows: 'aria-label="YouTube"',
+  },
+  'stack-horizontal': {
+    blok: {_uid: 'sh', component: 'stack-horizontal', body: [{_uid: 'h', component: 'heading', text: 'Side by side'}]},
+    shows: 'flex-wrap',
+  },
+  'svg-badge': {
+    blok: {_uid: 'sb', component: 'svg-badge', svg: {filename: '/f/1/200x200/abc/bpi.svg'}, label: 'BPI Certified Compostable'},
+    shows: 'BPI Certified Compostable',
+  },
+  table: {
+    blok: {
+      _uid: 't',
+      component: 'table',
+      caption: 'Shipping rates',
+      table: {
+        thead: [{_uid: 'h1', component: '_table_head', value: 'Subtotal'}],
+        tbody: [{_uid: 'r1', component: '_table_row', body: [{_uid: 'c1', component: '_table_col', value: 'Under $75'}]}],
+      },
+    },
+    shows: '<th scope="col"',
+  },
+  tabs: {
+    blok: {
+      _uid: 'tb',
+      component: 'tabs',
+      tabs: [{_uid: 'ti', component: 'tab-item', title: '1. Quote', body: [{_uid: 'h', component: 'heading', text: 'Quote'}]}],
+    },
+    shows: 'role="tablist"',
+  },
+  'tab-item': {
+    blok: {_uid: 'ti', component: 'tab-item', title: 'Proof', body: [{_uid: 'h', component: 'heading', text: 'A proof'}]},
+    shows: 'A proof',
+  },
+  'testimonial-blurb': {
+    blok: {_uid: 'tbl', component: 'testimonial-blurb', quote: 'We cut our landfill waste.', name: 'Maria Lopez'},
+    shows: '<blockquote',
+  },
+  'testimonial-stack': {
+    blok: {
+      _uid: 'ts',
+      component: 'testimonial-stack',
+      heading: 'Trusted by cafés',
+      testimonials: [{_uid: 'tbl', component: 'testimonial-blurb', quote: 'Great.', name: 'Dev Patel'}],
+    },
+    shows: 'Trusted by cafés',
+  },
+  'text-link': {
+    blok: {_uid: 'tl', component: 'text-link', label: 'Choose samples', link: {linktype: 'url', url: '/free-samples'}},
+    shows: 'href="/free-samples"',
+  },
+  tooltip: {
+    blok: {_uid: 'tt', component: 'tooltip', label: 'Why a limit?', content: 'Samples are single pieces.'},
+    shows: 'role="tooltip"',
+  },
+  video: {
+    blok: {_uid: 'v', component: 'video', title: 'A warehouse tour', video_url: 'https://www.youtube.com/watch?v=greenpack001'},
+    shows: 'href="https://www.youtube.com/watch?v=greenpack001"',
+  },
+  'z-pattern': {
+    blok: {
+      _uid: 'z',
+      component: 'z-pattern',
+      items: [{_uid: 'zi', component: 'z-pattern-item', image: {filename: '/f/1/1200x800/abc/cups.svg'}, heading: 'Your logo'}],
+    },
+    shows: 'Your logo</h2>',
+  },
+  'z-pattern-item': {
+    blok: {_uid: 'zi', component: 'z-pattern-item', image: {filename: '/f/1/1200x800/abc/cups.svg'}, heading: 'Feel the quality'},
+    shows: 'Feel the quality</h2>',
+  },
 };
 
 describe('Blocks', () => {

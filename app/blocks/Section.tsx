@@ -1,14 +1,8 @@
 import {storyblokEditable} from '@storyblok/react';
 import type {SectionBlok} from '~/lib/storyblok/types';
+import {BandContent} from './band';
 import {Blocks} from './Blocks';
-import {option, text} from './options';
-
-const BACKGROUND: Record<NonNullable<SectionBlok['background']>, string> = {
-  white: 'bg-white text-stone-900',
-  gray: 'bg-stone-100 text-stone-900',
-  green: 'bg-emerald-50 text-stone-900',
-  dark: 'bg-stone-900 text-white',
-};
+import {BACKGROUND, option, text} from './options';
 
 const PADDING: Record<NonNullable<SectionBlok['padding']>, string> = {
   none: 'py-0',
@@ -18,7 +12,11 @@ const PADDING: Record<NonNullable<SectionBlok['padding']>, string> = {
 };
 
 export function Section({blok}: {blok: SectionBlok}) {
-  const children = <Blocks blocks={blok.body} />;
+  const children = (
+    <BandContent>
+      <Blocks blocks={blok.body} />
+    </BandContent>
+  );
   return (
     <section
       {...storyblokEditable(blok)}

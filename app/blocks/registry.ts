@@ -1,14 +1,38 @@
 import type {ComponentType} from 'react';
 import type {
+  AccordionBlok,
+  AccordionItemBlok,
+  AnimatedSvgBlok,
+  Blok,
+  BreadcrumbItemBlok,
+  BreadcrumbsBlok,
+  BreakpointDisplayBlok,
   ButtonBlok,
   ButtonGroupBlok,
-  Blok,
+  CalloutSectionBlok,
+  CardBasicBlok,
+  CardBlankBlok,
+  CardContactBlok,
+  CardReviewBlok,
+  CardSectionBlok,
   CollectionCardBlok,
   ComposterFinderBlok,
+  ContainedContentBlok,
+  GraphicListItemBlok,
   HeadingBlok,
+  HomepageSectionBlok,
   HtmlBlok,
+  IconListBlok,
+  IconListItemBlok,
+  ImageBadgeBlok,
   ImageRatioBlok,
+  ImageRatioCardBlok,
   JsonLdBlok,
+  LargeIconListItemBlok,
+  ListItemBlok,
+  NavbarBlok,
+  NavbarLinkBlok,
+  OffsetSectionBlok,
   ProductCardBlok,
   ReviewCardBlok,
   ReviewWidgetBlok,
@@ -19,17 +43,58 @@ import type {
   RichTextBlok,
   RowBlok,
   SectionBlok,
+  ShowMoreListBlok,
+  SlideBlok,
+  SliderBlok,
+  SocialIconBlok,
+  SocialIconsBlok,
   SpacerBlok,
   StackBlok,
+  StackHorizontalBlok,
+  SvgBadgeBlok,
+  TabItemBlok,
+  TableBlok,
+  TabsBlok,
+  TestimonialBlurbBlok,
+  TestimonialStackBlok,
+  TextLinkBlok,
+  TooltipBlok,
+  VideoBlok,
+  ZPatternBlok,
+  ZPatternItemBlok,
 } from '~/lib/storyblok/types';
+import {Accordion} from './Accordion';
+import {AccordionItem} from './AccordionItem';
+import {AnimatedSvg} from './AnimatedSvg';
+import {BreadcrumbItem} from './BreadcrumbItem';
+import {Breadcrumbs} from './Breadcrumbs';
+import {BreakpointDisplay} from './BreakpointDisplay';
 import {Button} from './Button';
 import {ButtonGroup} from './ButtonGroup';
+import {CalloutSection} from './CalloutSection';
+import {CardBasic} from './CardBasic';
+import {CardBlank} from './CardBlank';
+import {CardContact} from './CardContact';
+import {CardReview} from './CardReview';
+import {CardSection} from './CardSection';
 import {CollectionCard} from './CollectionCard';
 import {ComposterFinder} from './ComposterFinder';
+import {ContainedContent} from './ContainedContent';
+import {GraphicListItem} from './GraphicListItem';
 import {Heading} from './Heading';
+import {HomepageSection} from './HomepageSection';
 import {Html} from './Html';
+import {IconList} from './IconList';
+import {IconListItem} from './IconListItem';
+import {ImageBadge} from './ImageBadge';
 import {ImageRatio} from './ImageRatio';
+import {ImageRatioCard} from './ImageRatioCard';
 import {JsonLd} from './JsonLd';
+import {LargeIconListItem} from './LargeIconListItem';
+import {ListItem} from './ListItem';
+import {Navbar} from './Navbar';
+import {NavbarLink} from './NavbarLink';
+import {OffsetSection} from './OffsetSection';
 import {ProductCard} from './ProductCard';
 import {ReviewCard} from './ReviewCard';
 import {ReviewWidget} from './ReviewWidget';
@@ -40,18 +105,59 @@ import {RecentPostGrid} from './RecentPostGrid';
 import {RichTextBlock} from './RichTextBlock';
 import {Row} from './Row';
 import {Section} from './Section';
+import {ShowMoreList} from './ShowMoreList';
+import {Slide} from './Slide';
+import {Slider} from './Slider';
+import {SocialIcon} from './SocialIcon';
+import {SocialIcons} from './SocialIcons';
 import {Spacer} from './Spacer';
 import {Stack} from './Stack';
+import {StackHorizontal} from './StackHorizontal';
+import {SvgBadge} from './SvgBadge';
+import {TabItem} from './TabItem';
+import {Table} from './Table';
+import {Tabs} from './Tabs';
+import {TestimonialBlurb} from './TestimonialBlurb';
+import {TestimonialStack} from './TestimonialStack';
+import {TextLink} from './TextLink';
+import {Tooltip} from './Tooltip';
+import {Video} from './Video';
+import {ZPattern} from './ZPattern';
+import {ZPatternItem} from './ZPatternItem';
 
 type KnownBlok =
+  | AccordionBlok
+  | AccordionItemBlok
+  | AnimatedSvgBlok
+  | BreadcrumbItemBlok
+  | BreadcrumbsBlok
+  | BreakpointDisplayBlok
   | ButtonBlok
   | ButtonGroupBlok
+  | CalloutSectionBlok
+  | CardBasicBlok
+  | CardBlankBlok
+  | CardContactBlok
+  | CardReviewBlok
+  | CardSectionBlok
   | CollectionCardBlok
   | ComposterFinderBlok
+  | ContainedContentBlok
+  | GraphicListItemBlok
   | HeadingBlok
+  | HomepageSectionBlok
   | HtmlBlok
+  | IconListBlok
+  | IconListItemBlok
+  | ImageBadgeBlok
   | ImageRatioBlok
+  | ImageRatioCardBlok
   | JsonLdBlok
+  | LargeIconListItemBlok
+  | ListItemBlok
+  | NavbarBlok
+  | NavbarLinkBlok
+  | OffsetSectionBlok
   | ProductCardBlok
   | ReviewCardBlok
   | ReviewWidgetBlok
@@ -62,8 +168,25 @@ type KnownBlok =
   | RichTextBlok
   | RowBlok
   | SectionBlok
+  | ShowMoreListBlok
+  | SlideBlok
+  | SliderBlok
+  | SocialIconBlok
+  | SocialIconsBlok
   | SpacerBlok
-  | StackBlok;
+  | StackBlok
+  | StackHorizontalBlok
+  | SvgBadgeBlok
+  | TabItemBlok
+  | TableBlok
+  | TabsBlok
+  | TestimonialBlurbBlok
+  | TestimonialStackBlok
+  | TextLinkBlok
+  | TooltipBlok
+  | VideoBlok
+  | ZPatternBlok
+  | ZPatternItemBlok;
 
 type BlockName = KnownBlok['component'];
 
@@ -71,14 +194,38 @@ type BlockName = KnownBlok['component'];
 export const BLOCKS: {
   [Name in BlockName]: ComponentType<{blok: Extract<KnownBlok, {component: Name}>}>;
 } = {
+  accordion: Accordion,
+  'accordion-item': AccordionItem,
+  'animated-svg': AnimatedSvg,
+  'breadcrumb-item': BreadcrumbItem,
+  breadcrumbs: Breadcrumbs,
+  'breakpoint-display': BreakpointDisplay,
   button: Button,
   'button-group': ButtonGroup,
+  'callout-section': CalloutSection,
+  'card-basic': CardBasic,
+  'card-blank': CardBlank,
+  'card-contact': CardContact,
+  'card-review': CardReview,
+  'card-section': CardSection,
   'collection-card': CollectionCard,
   'composter-finder': ComposterFinder,
+  'contained-content': ContainedContent,
+  'graphic-list-item': GraphicListItem,
   heading: Heading,
+  'homepage-section': HomepageSection,
   html: Html,
+  'icon-list': IconList,
+  'icon-list-item': IconListItem,
+  'image-badge': ImageBadge,
   'image-ratio': ImageRatio,
+  'image-ratio-card': ImageRatioCard,
   'json-ld': JsonLd,
+  'large-icon-list-item': LargeIconListItem,
+  'list-item': ListItem,
+  navbar: Navbar,
+  'navbar-link': NavbarLink,
+  'offset-section': OffsetSection,
   'product-card': ProductCard,
   'review-card': ReviewCard,
   'review-widget': ReviewWidget,
@@ -89,8 +236,25 @@ export const BLOCKS: {
   'rich-text-block': RichTextBlock,
   row: Row,
   section: Section,
+  'show-more-list': ShowMoreList,
+  slide: Slide,
+  slider: Slider,
+  'social-icons': SocialIcons,
+  social_icon: SocialIcon,
   spacer: Spacer,
   stack: Stack,
+  'stack-horizontal': StackHorizontal,
+  'svg-badge': SvgBadge,
+  'tab-item': TabItem,
+  table: Table,
+  tabs: Tabs,
+  'testimonial-blurb': TestimonialBlurb,
+  'testimonial-stack': TestimonialStack,
+  'text-link': TextLink,
+  tooltip: Tooltip,
+  video: Video,
+  'z-pattern': ZPattern,
+  'z-pattern-item': ZPatternItem,
 };
 
 /**

@@ -1,7 +1,7 @@
-import {SocialIcon} from '~/components/icons';
 import {CountrySwitcher} from '~/components/CountrySwitcher';
 import {NavLinkList} from '~/components/NavLinkList';
 import {SiteLink} from '~/components/SiteLink';
+import {isKnownNetwork, SocialLink} from '~/components/SocialLink';
 import type {
   BadgeBlok,
   FooterBlok,
@@ -10,18 +10,7 @@ import type {
   NavLinkBlok,
   PaymentOption,
   SocialIconBlok,
-  SocialNetwork,
 } from '~/lib/storyblok/types';
-
-export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  pinterest: 'Pinterest',
-  youtube: 'YouTube',
-  x: 'X',
-  tiktok: 'TikTok',
-};
 
 export const PAYMENT_NAMES: Record<PaymentOption, string> = {
   visa: 'Visa',
@@ -103,21 +92,17 @@ function InformationList({list}: {list: InformationListBlok}) {
 }
 
 function SocialLinks({icons}: {icons: SocialIconBlok[]}) {
-  // A network we have no name or icon for would be an unlabelled link; leave it out.
-  const known = icons.filter((icon) => icon.network in SOCIAL_NETWORK_NAMES);
+  const known = icons.filter((icon) => isKnownNetwork(icon.network));
   if (!known.length) return null;
   return (
     <ul aria-label="Social media" className="flex gap-3">
       {known.map((icon) => (
         <li key={icon._uid}>
-          <SiteLink
+          <SocialLink
+            network={icon.network}
             link={icon.link}
-            target="_blank"
-            aria-label={SOCIAL_NETWORK_NAMES[icon.network]}
             className="inline-flex size-10 items-center justify-center rounded-full bg-emerald-800 text-white hover:bg-emerald-700"
-          >
-            <SocialIcon network={icon.network} />
-          </SiteLink>
+          />
         </li>
       ))}
     </ul>

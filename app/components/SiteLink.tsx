@@ -40,3 +40,13 @@ export function SiteLink({link, href, target, rel, children, ...props}: SiteLink
     </a>
   );
 }
+
+/** The href a Storyblok link resolves to on this page's locale, or null when it goes nowhere. */
+export function useStoryblokHref(link: StoryblokLink | null | undefined): string | null {
+  return storyblokLinkHref(link, useLocale());
+}
+
+/** Tells screen-reader users that a link opens a new tab, which sighted users see from an icon. */
+export function NewTabNote() {
+  return <span className="sr-only"> (opens in a new tab)</span>;
+}

@@ -8,7 +8,7 @@ import {BlogGrid} from '~/components/blog/BlogGrid';
 import {PostDate} from '~/components/blog/PostDate';
 import {PostImage} from '~/components/blog/PostImage';
 import {ShareLinks} from '~/components/blog/ShareLinks';
-import {Breadcrumbs} from '~/components/Breadcrumbs';
+import {BreadcrumbTrail} from '~/components/Breadcrumbs';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {StructuredData} from '~/components/StructuredData';
 import type {BlogAuthor} from '~/lib/blog/cards';
@@ -90,8 +90,8 @@ export default function BlogPostPage() {
       <StructuredData data={structuredData} />
       <article className="pb-16">
         <header className="mx-auto max-w-3xl px-4 pt-6 sm:px-6">
-          <Breadcrumbs
-            crumbs={[
+          <BreadcrumbTrail
+            steps={[
               {label: 'Home', path: '/'},
               {label: BLOG_NAME, path: BLOG_PATH},
               ...(post.category

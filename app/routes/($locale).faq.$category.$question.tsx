@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
-import {Breadcrumbs} from '~/components/Breadcrumbs';
+import {BreadcrumbTrail} from '~/components/Breadcrumbs';
 import {FaqQuestionList} from '~/components/faq/FaqAccordion';
 import {FaqTopicNav} from '~/components/faq/FaqTopicNav';
 import {RichText} from '~/components/RichText';
@@ -54,8 +54,8 @@ export default function FaqQuestion() {
     <div className="bg-stone-50">
       <StructuredData data={structuredData} />
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:pb-24">
-        <Breadcrumbs
-          crumbs={[
+        <BreadcrumbTrail
+          steps={[
             {label: 'Home', path: '/'},
             {label: 'FAQ', path: FAQ_PATH},
             {label: topic.name, path: faqCategoryPath(topic.slug)},

@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {Link, useLoaderData} from '@remix-run/react';
-import {Breadcrumbs} from '~/components/Breadcrumbs';
+import {BreadcrumbTrail} from '~/components/Breadcrumbs';
 import {FaqAccordion, FaqQuestionList} from '~/components/faq/FaqAccordion';
 import {TopicIcon} from '~/components/faq/TopicIcon';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
@@ -53,8 +53,8 @@ export default function FaqCategory() {
     <div className="bg-stone-50">
       {structuredData ? <StructuredData data={structuredData} /> : null}
       <div className="mx-auto max-w-4xl px-4 pt-6 pb-16 sm:px-6 lg:pb-24">
-        <Breadcrumbs
-          crumbs={[{label: 'Home', path: '/'}, {label: 'FAQ', path: FAQ_PATH}, {label: topic.name}]}
+        <BreadcrumbTrail
+          steps={[{label: 'Home', path: '/'}, {label: 'FAQ', path: FAQ_PATH}, {label: topic.name}]}
         />
         <header className="mt-8 flex items-start gap-4 lg:mt-12">
           <span className="mt-1 flex size-12 shrink-0 items-center justify-center rounded-xl bg-emerald-100 text-emerald-800">

@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
-import {Breadcrumbs} from '~/components/Breadcrumbs';
+import {BreadcrumbTrail} from '~/components/Breadcrumbs';
 import {FaqBanner} from '~/components/faq/FaqBanner';
 import {FaqTopicCard} from '~/components/faq/FaqTopicCard';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
@@ -33,7 +33,7 @@ export default function FaqIndex() {
   return (
     <div className="bg-stone-50">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:pb-24">
-        <Breadcrumbs crumbs={[{label: 'Home', path: '/'}, {label: title}]} />
+        <BreadcrumbTrail steps={[{label: 'Home', path: '/'}, {label: title}]} />
         <header className="mt-8 max-w-3xl lg:mt-12">
           <p className="text-sm font-semibold tracking-widest text-emerald-800 uppercase">
             Support

@@ -1,11 +1,11 @@
 import {Link} from '@remix-run/react';
 import type {ReactNode} from 'react';
-import {Breadcrumbs, type Crumb} from '~/components/Breadcrumbs';
+import {BreadcrumbTrail, type TrailStep} from '~/components/Breadcrumbs';
 import type {BlogSidebarData} from '~/lib/blog/cards';
 import {BlogSidebar} from './BlogSidebar';
 
 interface BlogListingProps {
-  crumbs: Crumb[];
+  crumbs: TrailStep[];
   eyebrow?: string;
   title: string;
   intro?: string;
@@ -27,7 +27,7 @@ export function BlogListing({
 }: BlogListingProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:pb-24">
-      <Breadcrumbs crumbs={crumbs} />
+      <BreadcrumbTrail steps={crumbs} />
       <header className="mt-8 max-w-3xl lg:mt-12">
         {eyebrow ? (
           <p className="text-sm font-semibold tracking-widest text-emerald-800 uppercase">

@@ -31,9 +31,14 @@ export function responsiveImage(src: string): {src: string; srcSet?: string} {
   };
 }
 
-/** Width and height from a Storyblok asset path (`/f/{space}/{W}x{H}/…`), when it names them. */
-export function assetDimensions(src: string): {width: number; height: number} | null {
-  const match = /\/f\/\d+\/(\d+)x(\d+)\//.exec(src);
+/**
+ * The pixel size Storyblok writes into an asset's path (`/f/{space}/{width}x{height}/…`), or null
+ * for other URLs. It gives images their intrinsic size before they load, and tells an icon from a
+ * photo.
+ */
+export function assetSize(src: unknown): {width: number; height: number} | null {
+  if (typeof src !== 'string') return null;
+  const match = /\/f\/\d+\/(\d{1,5})x(\d{1,5})\//.exec(src);
   if (!match) return null;
   const [width, height] = [Number(match[1]), Number(match[2])];
   return width > 0 && height > 0 ? {width, height} : null;
@@ -52,7 +57,7 @@ export function firstImage(field: unknown): CardImage | null {
   const assets = Array.isArray(field) ? (field as StoryblokAsset[]) : [field as StoryblokAsset];
   for (const asset of assets) {
     const src = safeImageSrc(asset?.filename);
-    if (src) return {src, alt: typeof asset.alt === 'string' ? asset.alt.trim() : '', ...assetDimensions(src)};
+    if (src) return {src, alt: typeof asset.alt === 'string' ? asset.alt.trim() : '', ...assetSize(src)};
   }
   return null;
 }

@@ -9,6 +9,7 @@ import type {
   HeadingBlok,
   ImageRatioBlok,
   RowBlok,
+  SectionBlok,
   SocialIconBlok,
 } from './components.generated';
 
@@ -90,3 +91,4 @@ export type PaymentOption = NonNullable<FooterBlok['payment_options']>[number];
 export type Align = NonNullable<HeadingBlok['align']>;
 export type Gap = NonNullable<RowBlok['gap']>;
 export type ImageRatio = NonNullable<ImageRatioBlok['ratio']>;
+export type Background = NonNullable<SectionBlok['background']>;

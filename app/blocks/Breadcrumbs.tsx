@@ -1,0 +1,16 @@
+import {storyblokEditable} from '@storyblok/react';
+import {Breadcrumbs as Trail} from '~/components/Breadcrumbs';
+import type {BreadcrumbItemBlok, BreadcrumbsBlok} from '~/lib/storyblok/types';
+import {BreadcrumbItem} from './BreadcrumbItem';
+import {blocksOf} from './options';
+
+export function Breadcrumbs({blok}: {blok: BreadcrumbsBlok}) {
+  const items = blocksOf<BreadcrumbItemBlok>(blok.items, 'breadcrumb-item');
+  return (
+    <Trail {...storyblokEditable(blok)} includeHome={blok.include_home !== false}>
+      {items.map((item) => (
+        <BreadcrumbItem key={item._uid} blok={item} />
+      ))}
+    </Trail>
+  );
+}

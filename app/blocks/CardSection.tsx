@@ -1,0 +1,23 @@
+import type {CardSectionBlok} from '~/lib/storyblok/types';
+import {Band, BandHeader} from './band';
+import {Blocks} from './Blocks';
+import {option, text} from './options';
+
+const COLUMNS: Record<NonNullable<CardSectionBlok['columns']>, string> = {
+  '2': 'md:grid-cols-2',
+  '3': 'md:grid-cols-2 lg:grid-cols-3',
+  '4': 'sm:grid-cols-2 lg:grid-cols-4',
+};
+
+/** A heading over a grid of cards of any kind. */
+export function CardSection({blok}: {blok: CardSectionBlok}) {
+  const subheading = text(blok.subheading);
+  return (
+    <Band blok={blok} background={blok.background ?? 'white'}>
+      <BandHeader heading={text(blok.heading)} intro={subheading ? <p>{subheading}</p> : undefined} />
+      <div className={`grid grid-cols-1 gap-6 ${option(COLUMNS, blok.columns, '3')}`}>
+        <Blocks blocks={blok.cards} />
+      </div>
+    </Band>
+  );
+}

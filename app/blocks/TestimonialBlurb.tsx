@@ -1,0 +1,41 @@
+import {storyblokEditable} from '@storyblok/react';
+import {safeImageSrc} from '~/lib/storyblok/images';
+import type {TestimonialBlurbBlok} from '~/lib/storyblok/types';
+import {CARD} from './looks';
+import {text} from './options';
+
+/** A customer's words, with their name, role, business and photo. */
+export function TestimonialBlurb({blok}: {blok: TestimonialBlurbBlok}) {
+  const quote = text(blok.quote);
+  const name = text(blok.name);
+  if (!quote || !name) return null;
+  const avatar = safeImageSrc(blok.avatar?.filename);
+  const about = [text(blok.role), text(blok.company)].filter(Boolean).join(', ');
+  return (
+    <figure {...storyblokEditable(blok)} className={`${CARD} gap-6 p-8`}>
+      <span aria-hidden="true" className="font-serif text-6xl leading-none text-emerald-700">
+        “
+      </span>
+      <blockquote className="-mt-6 text-xl leading-relaxed font-medium text-balance">
+        <p>{quote}</p>
+      </blockquote>
+      <figcaption className="mt-auto flex items-center gap-4">
+        {avatar ? (
+          <img
+            src={avatar}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            className="size-14 rounded-full bg-stone-100 object-cover"
+          />
+        ) : null}
+        <span>
+          <span className="block font-semibold">{name}</span>
+          {about ? <span className="block text-sm text-stone-600">{about}</span> : null}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

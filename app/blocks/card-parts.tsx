@@ -1,0 +1,34 @@
+import {ArrowRightIcon} from '~/components/icons';
+import {NewTabNote, SiteLink} from '~/components/SiteLink';
+import {ARROW_LINK, CARD_HEADING, STRETCHED_LINK} from './looks';
+
+/**
+ * A card's heading. When the card links somewhere and has no link label, the heading is the link,
+ * stretched over the whole card.
+ */
+export function CardTitle({heading, href, stretched}: {heading: string; href: string | null; stretched: boolean}) {
+  return (
+    <h3 className={CARD_HEADING}>
+      {href && stretched ? (
+        <SiteLink href={href} className={STRETCHED_LINK}>
+          {heading}
+        </SiteLink>
+      ) : (
+        heading
+      )}
+    </h3>
+  );
+}
+
+/** A card's labelled link at its foot, stretched over the whole card, with an arrow. */
+export function CardAction({href, label, newTab = false}: {href: string; label: string; newTab?: boolean}) {
+  return (
+    <p className="mt-auto pt-2">
+      <SiteLink href={href} target={newTab ? '_blank' : undefined} className={`${ARROW_LINK} ${STRETCHED_LINK}`}>
+        {label}
+        <ArrowRightIcon className="size-4 transition-transform group-hover/link:translate-x-0.5 motion-reduce:transition-none" />
+        {newTab ? <NewTabNote /> : null}
+      </SiteLink>
+    </p>
+  );
+}
