@@ -134,8 +134,7 @@ function useCarouselState(api: CarouselApi) {
   const [state, setState] = useState({selected: 0, snapCount: 0, canPrev: false, canNext: false});
   useEffect(() => {
     if (!api) return;
-    // A visitor may have scrolled the plain scroller before the carousel took over.
-    api.rootNode().scrollLeft = 0;
+    keepNativeScrollPosition(api);
     const update = () =>
       setState({
         selected: api.selectedScrollSnap(),
@@ -150,6 +149,19 @@ function useCarouselState(api: CarouselApi) {
     };
   }, [api]);
   return state;
+}
+
+/**
+ * Before the carousel took over, the row was a plain scroller that a visitor may have scrolled
+ * (or a keyboard user tabbed along). The carousel starts at the slide they had reached instead.
+ */
+function keepNativeScrollPosition(api: NonNullable<CarouselApi>) {
+  const viewport = api.rootNode();
+  const scrolled = viewport.scrollLeft;
+  if (scrolled <= 0) return;
+  viewport.scrollLeft = 0;
+  const reached = api.slideNodes().findIndex((slide) => slide.offsetLeft + slide.offsetWidth / 2 > scrolled);
+  if (reached > 0) api.scrollTo(reached, true);
 }
 
 /**

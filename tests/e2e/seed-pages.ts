@@ -1,0 +1,92 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import type {Page} from '@playwright/test';
+import type {Blok, Story} from '../../app/lib/storyblok/types';
+
+const STORIES = fileURLToPath(new URL('../../sandbox/data/stories', import.meta.url));
+
+/** Stories that are data for other pages (the header and footer, authors, composting sites), not pages. */
+const DATA_TYPES = new Set(['global', 'author', 'composter']);
+
+export interface SeedPage {
+  /** The address shoppers visit: `/about`, `/en-ca/about`, `/` for the home story. */
+  path: string;
+  /** The story's page type (`page`, `contact`, `blog-post`…). */
+  type: string;
+  /** The story's name, to name the test. */
+  name: string;
+  locale: 'en-us' | 'en-ca';
+}
+
+/** Every page of the seed content, in both stores, in a stable order. */
+export function seedPages(): SeedPage[] {
+  const pages: SeedPage[] = [];
+  for (const locale of ['en-us', 'en-ca'] as const) {
+    for (const file of storyFiles(join(STORIES, locale))) {
+      const story = JSON.parse(readFileSync(file, 'utf8')) as Story<Blok>;
+      if (DATA_TYPES.has(story.content.component)) continue;
+      const slug = relative(join(STORIES, locale), file).replace(/\.json$/, '');
+      const path = slug === 'home' ? '/' : `/${slug}`;
+      pages.push({
+        path: locale === 'en-us' ? path : `/en-ca${path === '/' ? '' : path}`,
+        type: story.content.component,
+        name: story.name,
+        locale,
+      });
+    }
+  }
+  return pages;
+}
+
+function storyFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true})
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? storyFiles(join(dir, entry.name))
+        : entry.name.endsWith('.json')
+          ? [join(dir, entry.name)]
+          : [],
+    )
+    .sort();
+}
+
+/** The "has not yet been created" messages in a page's HTML, as `block:name` and `page:type`. */
+export function notYetCreated(html: string): string[] {
+  // React separates the text parts it joins with empty comments.
+  const text = html.replaceAll('<!-- -->', '').replaceAll('&quot;', '"');
+  return [
+    ...[...text.matchAll(/The component "([^"]+)" has not yet been created\./g)].map((match) => `block:${match[1]}`),
+    ...[...text.matchAll(/The page "([^"]+)" has not yet been created\./g)].map((match) => `page:${match[1]}`),
+  ];
+}
+
+/**
+ * Elements that reach past the left or right edge of the screen, where a visitor would have to
+ * scroll sideways to see them. What an ancestor clips (a carousel's hidden slides, a table's own
+ * scroll box) cannot be seen and does not count, nor does anything invisible.
+ */
+export async function elementsPastTheScreenEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const screen = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > screen) {
+      found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth}px wide`);
+    }
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const box = element.getBoundingClientRect();
+      if (!box.width || !box.height || getComputedStyle(element).visibility === 'hidden') continue;
+      let [left, right] = [box.left, box.right];
+      for (let ancestor = element.parentElement; ancestor && right > left; ancestor = ancestor.parentElement) {
+        if (getComputedStyle(ancestor).overflowX === 'visible') continue;
+        const clip = ancestor.getBoundingClientRect();
+        [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
+      }
+      if (right > left && (right > screen + 1 || left < -1)) {
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+        found.push(`<${element.tagName.toLowerCase()}> "${name}" spans ${Math.round(left)}–${Math.round(right)}px`);
+      }
+    }
+    return found;
+  });
+}
