@@ -4,7 +4,7 @@ import {RichText} from '~/components/RichText';
 import {useStoryblokHref} from '~/components/SiteLink';
 import {assetSize} from '~/lib/storyblok/images';
 import type {CardBasicBlok, StoryblokAsset} from '~/lib/storyblok/types';
-import {CardAction, CardTitle} from './card-parts';
+import {CardAction, CardTitle} from './parts';
 import {CARD, LINKED_CARD} from './looks';
 import {text} from './options';
 

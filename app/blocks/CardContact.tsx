@@ -11,7 +11,7 @@ import {
 import {RichText} from '~/components/RichText';
 import {useStoryblokHref} from '~/components/SiteLink';
 import type {CardContactBlok} from '~/lib/storyblok/types';
-import {CardAction, CardTitle} from './card-parts';
+import {CardAction, CardTitle} from './parts';
 import {CARD, LINKED_CARD} from './looks';
 import {text} from './options';
 

@@ -2,7 +2,7 @@ import {storyblokEditable} from '@storyblok/react';
 import {imageRatio, RatioImage} from '~/components/RatioImage';
 import {useStoryblokHref} from '~/components/SiteLink';
 import type {ImageRatioCardBlok} from '~/lib/storyblok/types';
-import {CardAction, CardTitle} from './card-parts';
+import {CardAction, CardTitle} from './parts';
 import {CARD, LINKED_CARD} from './looks';
 import {text} from './options';
 

@@ -1,17 +1,12 @@
 import {storyblokEditable} from '@storyblok/react';
 import {RatioImage} from '~/components/RatioImage';
-import {RichText} from '~/components/RichText';
 import type {SlideBlok} from '~/lib/storyblok/types';
-import {Blocks} from './Blocks';
 import {text} from './options';
-
-/** At most two buttons, as the content model says. */
-const MAX_BUTTONS = 2;
+import {TextAndButtons} from './parts';
 
 /** A banner slide: picture, heading, a line of text and its buttons. */
 export function Slide({blok}: {blok: SlideBlok}) {
   const heading = text(blok.heading);
-  const buttons = Array.isArray(blok.buttons) ? blok.buttons.slice(0, MAX_BUTTONS) : [];
   return (
     <article
       {...storyblokEditable(blok)}
@@ -25,16 +20,7 @@ export function Slide({blok}: {blok: SlideBlok}) {
       />
       <div className="flex flex-col justify-center gap-4 p-6 md:p-12">
         {heading ? <h2 className="text-2xl font-bold tracking-tight text-balance md:text-4xl">{heading}</h2> : null}
-        {blok.text ? (
-          <div className="space-y-3 text-lg leading-relaxed">
-            <RichText doc={blok.text} />
-          </div>
-        ) : null}
-        {buttons.length ? (
-          <div className="flex flex-wrap gap-3 pt-2">
-            <Blocks blocks={buttons} />
-          </div>
-        ) : null}
+        <TextAndButtons text={blok.text} buttons={blok.buttons} />
       </div>
     </article>
   );

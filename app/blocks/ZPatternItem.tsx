@@ -1,13 +1,9 @@
 import {storyblokEditable} from '@storyblok/react';
 import {RatioImage} from '~/components/RatioImage';
-import {RichText} from '~/components/RichText';
 import type {ZPatternItemBlok} from '~/lib/storyblok/types';
-import {Blocks} from './Blocks';
 import {EYEBROW} from './looks';
 import {text} from './options';
-
-/** At most two buttons or links, as the content model says. */
-const MAX_BUTTONS = 2;
+import {TextAndButtons} from './parts';
 
 /** One row of a z-pattern: a picture on one side, eyebrow, heading, text and buttons on the other. */
 export function ZPatternItem({
@@ -23,7 +19,6 @@ export function ZPatternItem({
   if (!heading) return null;
   const eyebrow = text(blok.eyebrow);
   const Heading = headingLevel;
-  const buttons = Array.isArray(blok.buttons) ? blok.buttons.slice(0, MAX_BUTTONS) : [];
   return (
     <div {...storyblokEditable(blok)} className="grid items-center gap-8 md:grid-cols-2 md:gap-16">
       <RatioImage
@@ -35,16 +30,7 @@ export function ZPatternItem({
       <div className="space-y-4">
         {eyebrow ? <p className={EYEBROW}>{eyebrow}</p> : null}
         <Heading className="text-3xl font-bold tracking-tight text-balance md:text-4xl">{heading}</Heading>
-        {blok.text ? (
-          <div className="space-y-3 text-lg leading-relaxed text-stone-700">
-            <RichText doc={blok.text} />
-          </div>
-        ) : null}
-        {buttons.length ? (
-          <div className="flex flex-wrap items-center gap-4 pt-2">
-            <Blocks blocks={buttons} />
-          </div>
-        ) : null}
+        <TextAndButtons text={blok.text} buttons={blok.buttons} />
       </div>
     </div>
   );

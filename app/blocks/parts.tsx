@@ -1,5 +1,8 @@
 import {ArrowRightIcon} from '~/components/icons';
+import {RichText} from '~/components/RichText';
 import {NewTabNote, SiteLink} from '~/components/SiteLink';
+import type {RichTextDoc} from '~/lib/storyblok/types';
+import {Blocks} from './Blocks';
 import {ARROW_LINK, CARD_HEADING, STRETCHED_LINK} from './looks';
 
 /**
@@ -30,5 +33,27 @@ export function CardAction({href, label, newTab = false}: {href: string; label: 
         {newTab ? <NewTabNote /> : null}
       </SiteLink>
     </p>
+  );
+}
+
+/** At most two buttons, as the content model says of every block that has them. */
+const MAX_BUTTONS = 2;
+
+/** The words of a slide, callout or z-pattern row, and its buttons (two at most) under them. */
+export function TextAndButtons({text, buttons}: {text: RichTextDoc | undefined; buttons: unknown}) {
+  const shown = Array.isArray(buttons) ? buttons.slice(0, MAX_BUTTONS) : [];
+  return (
+    <>
+      {text ? (
+        <div className="space-y-3 text-lg leading-relaxed">
+          <RichText doc={text} />
+        </div>
+      ) : null}
+      {shown.length ? (
+        <div className="flex flex-wrap items-center gap-3 pt-2">
+          <Blocks blocks={shown} />
+        </div>
+      ) : null}
+    </>
   );
 }
