@@ -281,18 +281,17 @@ test.describe('What content pages load', () => {
 });
 
 test.describe('Screenshots for review', () => {
-  test('Home, about and contact as shoppers see them', {tag: '@js'}, async ({page}, testInfo) => {
-    const width = page.viewportSize()?.width;
-    for (const [name, path] of [
-      ['home', '/'],
-      ['about', '/about'],
-      ['contact', '/contact'],
-    ]) {
+  for (const [name, path] of [
+    ['home', '/'],
+    ['about', '/about'],
+    ['contact', '/contact'],
+  ]) {
+    test(`The ${name} page as shoppers see it, photographed whole`, {tag: '@js'}, async ({page}, testInfo) => {
       await page.goto(path);
       await scrollThrough(page);
-      const file = testInfo.outputPath(`${name}-${width}.png`);
+      const file = testInfo.outputPath(`${name}-${page.viewportSize()?.width}.png`);
       await page.screenshot({path: file, fullPage: true});
-      await testInfo.attach(`${name}-${width}`, {path: file, contentType: 'image/png'});
-    }
-  });
+      await testInfo.attach(`${name}-${page.viewportSize()?.width}`, {path: file, contentType: 'image/png'});
+    });
+  }
 });
