@@ -5,13 +5,8 @@
  * and while a listed type no longer shows the message on any seed page (tests/e2e/seed-pages.spec.ts).
  */
 export const PENDING_BLOCK_TYPES: readonly string[] = [
-  // Issue 13, part B: the composter finder, the consent button and the review widgets.
-  'composter-finder',
+  // Issue 13, part B: the consent button.
   'cookies-consent-button',
-  'review-widget',
-  'reviews-section',
-  'reviews-summary',
-  'reviews-teaser',
   // Issue 12: the request forms and the chat assistant.
   'chat',
   'collateral-marketing-materials-form',
@@ -24,20 +19,11 @@ export const PENDING_BLOCK_TYPES: readonly string[] = [
   'product-deal-card',
   'promo-code-cta',
   'samples',
-  // Issue 14: the blog's recent posts.
-  'recent-post-grid',
 ];
 
 export const PENDING_PAGE_TYPES: readonly string[] = [
   // Issue 13: the contact page.
   'contact',
-  // Issue 14: the blog and the FAQ help centre.
-  'blog-category',
-  'blog-index',
-  'blog-post',
-  'faq-category',
-  'faq-index',
-  'faq-item',
 ];
 
 /** The QA stories' deliberately unknown block and page type, which must always show the message. */
