@@ -10,7 +10,12 @@ const catalogue = loadCatalogue();
 
 function client(key = SEARCH_KEY) {
   const {host} = new URL(served.url());
-  return algoliasearch(APP_ID, key, {hosts: [{url: host, protocol: 'http', accept: 'readWrite'}]});
+  return algoliasearch(APP_ID, key, {
+    hosts: [{url: host, protocol: 'http', accept: 'readWrite'}],
+    // The first query waits for the sandbox to build its indexes, which on a busy two-core machine
+    // takes longer than the client's defaults, made for Algolia's always-warm hosts.
+    timeouts: {connect: 10_000, read: 30_000, write: 30_000},
+  });
 }
 
 async function search(

@@ -7,6 +7,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {createWithCache, InMemoryCache} from '@shopify/hydrogen';
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {needKey, recentPostsNeed} from '../../app/blocks/data';
 import {parseEnv} from '../../app/lib/env';
@@ -59,12 +60,18 @@ const contentCalls = () => requests.filter((request) => request.startsWith('GET 
 
 function contextFor(locale: Locale) {
   const example = parseDotenv(readFileSync('.env.example', 'utf8'));
-  const env = parseEnv({...example, STORYBLOK_API_URL: `${server.url}/v2`});
+  const env = parseEnv({
+    ...example,
+    STORYBLOK_API_URL: `${server.url}/v2`,
+    REVIEWS_API_URL: `${server.url}/reviews`,
+  });
   return {
     env,
     locale,
     storefront: hydrogenStorefront(server.url, locale.country),
     content: createContentClient({env, locale}),
+    // The home page also holds review widgets, whose data is cached through Hydrogen.
+    withCache: createWithCache({cache: new InMemoryCache(), waitUntil: () => undefined, request: new Request(server.url)}),
   };
 }
 
