@@ -1,9 +1,10 @@
-import type {MouseEvent, ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {BackToTop} from '~/components/BackToTop';
 import {Footer} from '~/components/Footer';
 import {Header, HeaderBanner} from '~/components/Header';
 import {MobileHeader} from '~/components/MobileHeader';
 import {usePageviewEvents} from '~/lib/analytics';
+import {followFragmentLink} from '~/lib/fragment-link';
 import type {GlobalContent} from '~/lib/storyblok/types';
 
 export interface PageLayoutProps {
@@ -25,7 +26,8 @@ export function PageLayout({global, isLoggedIn, cartCount, children}: PageLayout
     <>
       <a
         href="#main-content"
-        onClick={skipToContent}
+        // The address stays as it is: the skip link is a shortcut, not a place to share.
+        onClick={(event) => followFragmentLink(event, {updateAddress: false})}
         className="sr-only rounded-md bg-emerald-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
       >
         Skip to content
@@ -47,17 +49,4 @@ export function PageLayout({global, isLoggedIn, cartCount, children}: PageLayout
       <BackToTop />
     </>
   );
-}
-
-/**
- * Moves focus without touching the address: a hash change is a router navigation, and one that
- * lands while parts of the page are still hydrating makes React re-render them from scratch.
- * Without JavaScript the link's own `#main-content` does the same job.
- */
-function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
-  const main = document.getElementById('main-content');
-  if (!main) return;
-  event.preventDefault();
-  main.focus();
-  main.scrollIntoView();
 }

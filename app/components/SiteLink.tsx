@@ -1,5 +1,6 @@
 import {Link} from '@remix-run/react';
 import type {ComponentPropsWithoutRef} from 'react';
+import {followFragmentLink} from '~/lib/fragment-link';
 import {useLocale} from '~/lib/useLocale';
 import {isInternalHref, safeHref, storyblokLinkHref} from '~/lib/storyblok/links';
 import type {StoryblokLink} from '~/lib/storyblok/types';
@@ -21,6 +22,13 @@ export function SiteLink({link, href, target, rel, children, ...props}: SiteLink
   if (!resolved) return <span className={props.className}>{children}</span>;
 
   const opensNewTab = (target ?? link?.target) === '_blank';
+  if (resolved.startsWith('#') && !opensNewTab) {
+    return (
+      <a href={resolved} rel={rel} onClick={followFragmentLink} {...props}>
+        {children}
+      </a>
+    );
+  }
   if (isInternalHref(resolved) && !opensNewTab) {
     return (
       <Link to={resolved} rel={rel} {...props}>

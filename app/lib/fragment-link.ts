@@ -1,0 +1,27 @@
+import type {MouseEvent} from 'react';
+
+/**
+ * Follows a link to a part of this page (`#certifications`) without a router navigation. The
+ * browser's own jump fires `popstate`, which Remix turns into a navigation; one that lands while
+ * parts of the page are still hydrating makes React throw those parts away and render them again
+ * (React error 421). Focus moves with the scroll, so keyboard users continue from the part they
+ * chose. Without JavaScript the link's href does the same job natively.
+ */
+export function followFragmentLink(
+  event: MouseEvent<HTMLAnchorElement>,
+  {updateAddress = true}: {updateAddress?: boolean} = {},
+) {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const {hash} = event.currentTarget;
+  const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (!target) return;
+  event.preventDefault();
+  // The router's own history state is kept, so Back returns to this page at the top.
+  if (updateAddress) window.history.pushState(window.history.state, '', hash);
+  if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) {
+    target.setAttribute('tabindex', '-1');
+  }
+  target.focus({preventScroll: true});
+  target.scrollIntoView();
+}
