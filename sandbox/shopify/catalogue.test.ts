@@ -661,6 +661,49 @@ describe('Nodes, recommendations and the shop', () => {
   });
 });
 
+describe('The shop’s tags, types, payment settings and metaobjects', () => {
+  test('productTags and productTypes list each value once, alphabetically, up to first', async () => {
+    const document = `#graphql
+      query CatalogueTestTagsAndTypes($first: Int!) {
+        productTags(first: $first) {
+          nodes
+          pageInfo { hasNextPage }
+        }
+        productTypes(first: 250) { nodes }
+      }
+    `;
+    const alphabetical = (values: string[]) =>
+      [...new Set(values)].sort((a, b) => a.localeCompare(b));
+    const tags = alphabetical(catalogue.products.flatMap((product) => product.tags));
+    const types = alphabetical(catalogue.products.map((product) => product.productType));
+
+    const all = await query(document, {first: 250});
+    expect(all.productTags.nodes).toEqual(tags);
+    expect(all.productTags.pageInfo.hasNextPage).toBe(false);
+    expect(all.productTypes.nodes).toEqual(types);
+
+    const few = await query(document, {first: 3});
+    expect(few.productTags.nodes).toEqual(tags.slice(0, 3));
+    expect(few.productTags.pageInfo.hasNextPage).toBe(true);
+  });
+
+  test('payment settings name the shop’s currency and country; a metaobject the shop lacks is null', async () => {
+    const result = await query(`#graphql
+      query CatalogueTestPaymentSettings {
+        paymentSettings { countryCode currencyCode acceptedCardBrands enabledPresentmentCurrencies }
+        metaobject(handle: {type: "faq", handle: "shipping"}) { id }
+      }
+    `);
+    expect(result.paymentSettings).toMatchObject({
+      countryCode: 'US',
+      currencyCode: 'USD',
+      enabledPresentmentCurrencies: ['USD', 'CAD'],
+    });
+    expect(result.paymentSettings.acceptedCardBrands).toContain('VISA');
+    expect(result.metaobject).toBeNull();
+  });
+});
+
 function compareTuples(a: number[], b: number[]): number {
   for (let index = 0; index < a.length; index++)
     if (a[index] !== b[index]) return a[index] - b[index];
