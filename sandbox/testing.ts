@@ -53,19 +53,31 @@ export function setupTestSandbox({seedDir}: TestSandboxOptions = {}): () => Sand
 
 /**
  * A sandbox on a throwaway data folder behind a real socket for the whole test file, for clients
- * that need a URL. Read `url()` inside tests, once `beforeAll` has run.
+ * that need a URL. Read `url()` inside tests, once `beforeAll` has run. It notes every request it
+ * answers as `METHOD /path?query` (decoded), so a test can count the calls a page makes per service.
  */
 export function setupServedSandbox({seedDir}: TestSandboxOptions = {}): {
   url: () => string;
   sandbox: () => Sandbox;
+  requests: () => string[];
+  clearRequests: () => void;
 } {
   let sandbox: Sandbox | undefined;
   let server: RunningServer | undefined;
   let dataDir: string | undefined;
+  let requests: string[] = [];
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'sandbox-served-'));
-    sandbox = createSandbox({config: loadSandboxConfig({}), dataDir, seedDir, log: recordingLog()});
-    server = await serveOverHttp(sandbox.handle, {host: '127.0.0.1', port: 0});
+    const served = createSandbox({config: loadSandboxConfig({}), dataDir, seedDir, log: recordingLog()});
+    sandbox = served;
+    server = await serveOverHttp(
+      (request) => {
+        const url = new URL(request.url);
+        requests.push(`${request.method} ${decodeURIComponent(url.pathname + url.search)}`);
+        return served.handle(request);
+      },
+      {host: '127.0.0.1', port: 0},
+    );
   });
   afterAll(async () => {
     await server?.close();
@@ -76,7 +88,14 @@ export function setupServedSandbox({seedDir}: TestSandboxOptions = {}): {
     if (!value) throw new Error('The served sandbox starts in beforeAll');
     return value;
   };
-  return {url: () => started(server).url, sandbox: () => started(sandbox)};
+  return {
+    url: () => started(server).url,
+    sandbox: () => started(sandbox),
+    requests: () => requests,
+    clearRequests: () => {
+      requests = [];
+    },
+  };
 }
 
 // Assertions walk arbitrary JSON; typing every answer would only restate the expectations.

@@ -1,10 +1,7 @@
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {buildClientSchema, parse, validate, type IntrospectionQuery} from 'graphql';
-import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
-import {createWithCache, InMemoryCache} from '@shopify/hydrogen';
+import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {
   collectionNeed,
   compostersNeed,
@@ -17,75 +14,33 @@ import {
 import type {ComposterDirectory} from '../../app/lib/composters';
 import type {ReviewsData} from '../../app/lib/reviews';
 import {commerceQuery, loadBlockData} from '../../app/blocks/data.server';
-import {parseEnv} from '../../app/lib/env';
 import {LOCALES} from '../../app/lib/locale';
-import {createContentClient} from '../../app/lib/storyblok/client.server';
-import {parseDotenv} from '../../scripts/local-env';
 import {loadCatalogue} from '../../sandbox/catalogue';
-import {loadSandboxConfig} from '../../sandbox/config';
-import {serveOverHttp, type RunningServer} from '../../sandbox/http/node-server';
-import {createSandbox, type Sandbox} from '../../sandbox/server';
-import {hydrogenStorefront} from '../../sandbox/testing';
+import {setupServedSandbox} from '../../sandbox/testing';
+import {loaderContext} from './loader-context';
 
 const [US, CA] = LOCALES;
 
-/** Every request the sandbox answers, as `METHOD path`, so a test can count calls per service. */
-let requests: string[] = [];
-let sandbox: Sandbox;
-let server: RunningServer;
-let dataDir: string;
+/** Every request the sandbox answers, so a test can count calls per service. */
+const served = setupServedSandbox();
+const requests = served.requests;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'block-data-'));
-  sandbox = createSandbox({config: loadSandboxConfig({}), dataDir});
-  server = await serveOverHttp(
-    (request) => {
-      requests.push(`${request.method} ${new URL(request.url).pathname}`);
-      return sandbox.handle(request);
-    },
-    {host: '127.0.0.1', port: 0},
-  );
-});
-
-afterAll(async () => {
-  await server.close();
-  sandbox.close();
-  rmSync(dataDir, {recursive: true, force: true});
-});
-
-beforeEach(() => {
-  requests = [];
-});
+beforeEach(served.clearRequests);
 
 function storefrontCalls() {
-  return requests.filter((request) => /^POST \/api\/[^/]+\/graphql\.json$/.test(request)).length;
+  return requests().filter((request) => /^POST \/api\/[^/]+\/graphql\.json$/.test(request)).length;
 }
 
 function contentCalls() {
-  return requests.filter((request) => request.startsWith('GET /v2/cdn/')).length;
+  return requests().filter((request) => request.startsWith('GET /v2/cdn/')).length;
 }
 
 function reviewCalls() {
-  return requests.filter((request) => request.startsWith('GET /reviews/')).length;
+  return requests().filter((request) => request.startsWith('GET /reviews/')).length;
 }
 
 function context(locale = US) {
-  const example = parseDotenv(readFileSync('.env.example', 'utf8'));
-  const env = parseEnv({
-    ...example,
-    STORYBLOK_API_URL: `${server.url}/v2`,
-    REVIEWS_API_URL: `${server.url}/reviews`,
-  });
-  return {
-    env,
-    storefront: hydrogenStorefront(server.url, locale.country),
-    content: createContentClient({env, locale}),
-    withCache: createWithCache({
-      cache: new InMemoryCache(),
-      waitUntil: () => undefined,
-      request: new Request(server.url),
-    }),
-  };
+  return loaderContext(served.url(), locale);
 }
 
 const productCard = (uid: string, product: string) => ({_uid: uid, component: 'product-card', product});
@@ -140,7 +95,7 @@ describe('block data for a page', () => {
 
   it('gathers the seeded home page’s collection and product cards in one query', async () => {
     const home = await context().content.getStory('home');
-    requests = [];
+    served.clearRequests();
     const data = await loadBlockData(home?.content, context());
     await Promise.all(Object.values(data));
 
@@ -179,7 +134,7 @@ describe('block data for a page', () => {
     const blog = await context().content.getStory<{_uid: string; component: string; featured_content: string}>(
       'blog',
     );
-    requests = [];
+    served.clearRequests();
     const data = await loadBlockData(blog?.content, context());
 
     expect(contentCalls()).toBe(1);
@@ -191,7 +146,7 @@ describe('block data for a page', () => {
 
   it('gathers the seeded reviews page’s store reviews in one call, above and below the fold alike', async () => {
     const reviews = await context().content.getStory('reviews');
-    requests = [];
+    served.clearRequests();
     const data = await loadBlockData(reviews?.content, context());
 
     expect(reviewCalls()).toBe(1);
@@ -221,7 +176,7 @@ describe('block data for a page', () => {
     'gathers every composting location for the finder in one content call (%s)',
     async (_tag, locale) => {
       const finderPage = await context(locale).content.getStory('composting-locations');
-      requests = [];
+      served.clearRequests();
       const data = await loadBlockData(finderPage?.content, context(locale));
 
       expect(contentCalls()).toBe(1);
@@ -235,7 +190,7 @@ describe('block data for a page', () => {
   it('needs nothing from any service for a page of plain content', async () => {
     const data = await loadBlockData({...page, body: page.body.slice(0, 1)}, context());
     expect(data).toEqual({});
-    expect(requests).toEqual([]);
+    expect(requests()).toEqual([]);
   });
 });
 
@@ -245,11 +200,11 @@ async function firstReviewedProductId(): Promise<number> {
     .products.slice(0, 20)
     .map((product) => product.id);
   const {products} = (await (
-    await fetch(`${server.url}/reviews/green-packaging-co/summary?product_ids=${ids.join(',')}`)
+    await fetch(`${served.url()}/reviews/green-packaging-co/summary?product_ids=${ids.join(',')}`)
   ).json()) as {products: {product_id: number; total_reviews: number}[]};
   const found = products.find((product) => product.total_reviews > 0);
   if (!found) throw new Error('No reviewed product among the first 20');
-  requests = [];
+  served.clearRequests();
   return found.product_id;
 }
 

@@ -3,16 +3,10 @@
  * each page makes (the shell's own global story aside): at most two per page, and lists filtered
  * and paged by the API, never in memory.
  */
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {createWithCache, InMemoryCache} from '@shopify/hydrogen';
-import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {beforeEach, describe, expect, it} from 'vitest';
 import {needKey, recentPostsNeed} from '../../app/blocks/data';
-import {parseEnv} from '../../app/lib/env';
-import {LOCALES, type Locale} from '../../app/lib/locale';
-import {createContentClient} from '../../app/lib/storyblok/client.server';
+import {LOCALES} from '../../app/lib/locale';
 import {loader as blogIndex} from '../../app/routes/($locale).blog._index';
 import {loader as blogPost} from '../../app/routes/($locale).blog.$slug';
 import {loader as blogCategory} from '../../app/routes/($locale).blog.categories.$slug';
@@ -21,59 +15,15 @@ import {loader as faqIndex} from '../../app/routes/($locale).faq._index';
 import {loader as faqCategory} from '../../app/routes/($locale).faq.$category._index';
 import {loader as faqQuestion} from '../../app/routes/($locale).faq.$category.$question';
 import {loader as cmsPage} from '../../app/routes/$';
-import {parseDotenv} from '../../scripts/local-env';
-import {loadSandboxConfig} from '../../sandbox/config';
-import {serveOverHttp, type RunningServer} from '../../sandbox/http/node-server';
-import {createSandbox, type Sandbox} from '../../sandbox/server';
-import {hydrogenStorefront} from '../../sandbox/testing';
+import {setupServedSandbox} from '../../sandbox/testing';
+import {loaderContext} from './loader-context';
 
 const [US] = LOCALES;
-let requests: string[] = [];
-let sandbox: Sandbox;
-let server: RunningServer;
-let dataDir: string;
+const served = setupServedSandbox();
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'blog-faq-'));
-  sandbox = createSandbox({config: loadSandboxConfig({}), dataDir});
-  server = await serveOverHttp(
-    (request) => {
-      const url = new URL(request.url);
-      requests.push(`${request.method} ${decodeURIComponent(url.pathname + url.search)}`);
-      return sandbox.handle(request);
-    },
-    {host: '127.0.0.1', port: 0},
-  );
-});
+beforeEach(served.clearRequests);
 
-afterAll(async () => {
-  await server.close();
-  sandbox.close();
-  rmSync(dataDir, {recursive: true, force: true});
-});
-
-beforeEach(() => {
-  requests = [];
-});
-
-const contentCalls = () => requests.filter((request) => request.startsWith('GET /v2/cdn/'));
-
-function contextFor(locale: Locale) {
-  const example = parseDotenv(readFileSync('.env.example', 'utf8'));
-  const env = parseEnv({
-    ...example,
-    STORYBLOK_API_URL: `${server.url}/v2`,
-    REVIEWS_API_URL: `${server.url}/reviews`,
-  });
-  return {
-    env,
-    locale,
-    storefront: hydrogenStorefront(server.url, locale.country),
-    content: createContentClient({env, locale}),
-    // The home page also holds review widgets, whose data is cached through Hydrogen.
-    withCache: createWithCache({cache: new InMemoryCache(), waitUntil: () => undefined, request: new Request(server.url)}),
-  };
-}
+const contentCalls = () => served.requests().filter((request) => request.startsWith('GET /v2/cdn/'));
 
 type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
 
@@ -87,7 +37,7 @@ async function load<Data>(pageLoader: Loader, path: string, params: Record<strin
   const data = (await pageLoader({
     request: new Request(url),
     params: locale.pathPrefix ? {locale: locale.tag, ...params} : params,
-    context: contextFor(locale),
+    context: loaderContext(served.url(), locale),
   } as unknown as LoaderFunctionArgs)) as Data;
   await settle(data);
   return data;
