@@ -4,6 +4,7 @@ import {RATING_SCALE} from '~/lib/rating';
 import {safeImageSrc} from '~/lib/storyblok/images';
 import type {ReviewCardBlok} from '~/lib/storyblok/types';
 import {text} from './options';
+import {QuoteAttribution} from './parts';
 
 /** An editor's quote from a customer: five stars, the words, and who said them with their photo. */
 export function ReviewCard({blok}: {blok: ReviewCardBlok}) {
@@ -20,22 +21,8 @@ export function ReviewCard({blok}: {blok: ReviewCardBlok}) {
       <blockquote className="leading-relaxed text-stone-800">
         <p>“{copy}”</p>
       </blockquote>
-      {name ? (
-        <figcaption className="mt-auto flex items-center gap-4">
-          {avatar ? (
-            // The name beside it says who this is, so the photo is decoration.
-            <img
-              src={avatar}
-              alt=""
-              width={80}
-              height={80}
-              loading="lazy"
-              className="size-20 shrink-0 rounded-full bg-stone-100 object-cover"
-            />
-          ) : null}
-          <span className="font-semibold">{name}</span>
-        </figcaption>
-      ) : null}
+      {/* Spec 9: review card avatars are 80 × 80. */}
+      {name ? <QuoteAttribution name={name} avatar={avatar} avatarSize={80} /> : null}
     </figure>
   );
 }

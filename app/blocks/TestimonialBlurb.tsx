@@ -3,6 +3,7 @@ import {safeImageSrc} from '~/lib/storyblok/images';
 import type {TestimonialBlurbBlok} from '~/lib/storyblok/types';
 import {CARD} from './looks';
 import {text} from './options';
+import {QuoteAttribution} from './parts';
 
 /** A customer's words, with their name, role, business and photo. */
 export function TestimonialBlurb({blok}: {blok: TestimonialBlurbBlok}) {
@@ -19,23 +20,7 @@ export function TestimonialBlurb({blok}: {blok: TestimonialBlurbBlok}) {
       <blockquote className="-mt-6 text-xl leading-relaxed font-medium text-balance">
         <p>{quote}</p>
       </blockquote>
-      <figcaption className="mt-auto flex items-center gap-4">
-        {avatar ? (
-          <img
-            src={avatar}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-            decoding="async"
-            className="size-14 rounded-full bg-stone-100 object-cover"
-          />
-        ) : null}
-        <span>
-          <span className="block font-semibold">{name}</span>
-          {about ? <span className="block text-sm text-stone-600">{about}</span> : null}
-        </span>
-      </figcaption>
+      <QuoteAttribution name={name} about={about} avatar={avatar} avatarSize={56} />
     </figure>
   );
 }

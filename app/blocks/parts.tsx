@@ -57,3 +57,41 @@ export function TextAndButtons({text, buttons}: {text: RichTextDoc | undefined; 
     </>
   );
 }
+
+const AVATAR_SIZE_CLASS = {56: 'size-14', 80: 'size-20'} as const;
+
+/**
+ * Who said a quote: their photo, name and what else the editor told us. The photo is decoration,
+ * since the name beside it says who this is.
+ */
+export function QuoteAttribution({
+  name,
+  about,
+  avatar,
+  avatarSize,
+}: {
+  name: string;
+  about?: string;
+  avatar: string | null;
+  avatarSize: keyof typeof AVATAR_SIZE_CLASS;
+}) {
+  return (
+    <figcaption className="mt-auto flex items-center gap-4">
+      {avatar ? (
+        <img
+          src={avatar}
+          alt=""
+          width={avatarSize}
+          height={avatarSize}
+          loading="lazy"
+          decoding="async"
+          className={`${AVATAR_SIZE_CLASS[avatarSize]} shrink-0 rounded-full bg-stone-100 object-cover`}
+        />
+      ) : null}
+      <span>
+        <span className="block font-semibold">{name}</span>
+        {about ? <span className="block text-sm text-stone-600">{about}</span> : null}
+      </span>
+    </figcaption>
+  );
+}
