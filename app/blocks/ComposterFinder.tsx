@@ -2,7 +2,8 @@ import {useLocation, useSearchParams} from '@remix-run/react';
 import {storyblokEditable} from '@storyblok/react';
 import {useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
 import {RichText} from '~/components/RichText';
-import {SiteLink} from '~/components/SiteLink';
+import {ExternalLinkIcon, MapPinIcon} from '~/components/icons';
+import {NewTabNote, SiteLink} from '~/components/SiteLink';
 import {findState, type ComposterDirectory, type ComposterState} from '~/lib/composters';
 import type {ComposterFinderBlok} from '~/lib/storyblok/types';
 import {BlockDataView} from './context';
@@ -177,7 +178,7 @@ function StateLocations({state}: {state: ComposterState}) {
             <ul className="mt-3 space-y-2">
               {region.locations.map((location) => (
                 <li key={location.name} className="flex items-start gap-2">
-                  <PinIcon />
+                  <MapPinIcon className="mt-1 size-4 shrink-0 text-emerald-700" />
                   {location.link ? (
                     <SiteLink
                       link={location.link}
@@ -185,8 +186,8 @@ function StateLocations({state}: {state: ComposterState}) {
                       className="font-medium text-stone-900 underline decoration-stone-300 underline-offset-4 hover:decoration-emerald-700"
                     >
                       {location.name}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                      <ExternalIcon />
+                      <NewTabNote />
+                      <ExternalLinkIcon className="ml-1 inline size-3.5 align-baseline text-stone-500" />
                     </SiteLink>
                   ) : (
                     <span className="font-medium text-stone-900">{location.name}</span>
@@ -198,31 +199,5 @@ function StateLocations({state}: {state: ComposterState}) {
         ))}
       </div>
     </div>
-  );
-}
-
-function PinIcon() {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="mt-1 size-4 shrink-0 text-emerald-700">
-      <path
-        fill="currentColor"
-        d="M10 1.5a6 6 0 0 0-6 6c0 4.3 5.2 10.3 5.5 10.6a.7.7 0 0 0 1 0C10.8 17.8 16 11.8 16 7.5a6 6 0 0 0-6-6Zm0 8.3a2.3 2.3 0 1 1 0-4.6 2.3 2.3 0 0 1 0 4.6Z"
-      />
-    </svg>
-  );
-}
-
-function ExternalIcon() {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="ml-1 inline size-3.5 align-baseline text-stone-500">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M11 3h6v6M17 3l-8 8M8 5H4.5A1.5 1.5 0 0 0 3 6.5v9A1.5 1.5 0 0 0 4.5 17h9a1.5 1.5 0 0 0 1.5-1.5V12"
-      />
-    </svg>
   );
 }

@@ -1,4 +1,5 @@
 import {Stars} from '~/components/Rating';
+import {CheckIcon} from '~/components/icons';
 import type {Review} from '~/lib/reviews';
 import {useLocale} from '~/lib/useLocale';
 
@@ -35,12 +36,7 @@ export function ReviewItem({review, className = ''}: {review: Review; className?
         <span className="font-semibold">{review.displayName || 'Customer'}</span>
         {review.verifiedBuyer ? (
           <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800">
-            <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-3.5">
-              <path
-                fill="currentColor"
-                d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm3.9 6.3-4.6 5a.8.8 0 0 1-1.2 0l-2-2.2a.8.8 0 1 1 1.2-1.1l1.4 1.5 4-4.3a.8.8 0 1 1 1.2 1.1Z"
-              />
-            </svg>
+            <CheckIcon className="size-3.5" />
             Verified buyer
           </span>
         ) : null}
