@@ -1,9 +1,7 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
-import {BlogGrid} from '~/components/blog/BlogGrid';
-import {BlogListing, NoPostsOnPage} from '~/components/blog/BlogListing';
+import {BlogListing, PagedPosts} from '~/components/blog/BlogListing';
 import {FeaturedPost} from '~/components/blog/FeaturedPost';
-import {Pagination} from '~/components/Pagination';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {positiveInteger, text} from '~/lib/blog/cards';
 import {BLOG_PATH, pagePath, requestedPage} from '~/lib/blog/paths';
@@ -86,18 +84,14 @@ export default function BlogIndex() {
           {page > 1 ? `Recent posts, page ${page}` : 'Recent posts'}
         </h2>
         <div className="mt-6">
-          {posts.length > 0 ? (
-            <BlogGrid posts={posts} perRow={2} />
-          ) : (
-            <NoPostsOnPage page={page} firstPage={blogPath} />
-          )}
+          <PagedPosts
+            posts={posts}
+            page={page}
+            pageCount={pageCount}
+            path={blogPath}
+            label="Recent posts pages"
+          />
         </div>
-        <Pagination
-          current={page}
-          pageCount={pageCount}
-          href={(target) => pagePath(blogPath, target)}
-          label="Recent posts pages"
-        />
       </section>
     </BlogListing>
   );

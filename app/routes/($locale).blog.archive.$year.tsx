@@ -1,8 +1,6 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
-import {BlogGrid} from '~/components/blog/BlogGrid';
-import {BlogListing, NoPostsOnPage} from '~/components/blog/BlogListing';
-import {Pagination} from '~/components/Pagination';
+import {BlogListing, PagedPosts} from '~/components/blog/BlogListing';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {archivePath, BLOG_PATH, pagePath, requestedPage} from '~/lib/blog/paths';
 import {blogSidebar, listPosts, loadBlogDirectory} from '~/lib/blog/posts.server';
@@ -10,9 +8,8 @@ import {localizePath, routeLocale} from '~/lib/locale';
 import {errorMeta, pageMeta} from '~/lib/meta';
 import {BLOG_NAME} from '~/lib/site';
 
-/** Spec section 9: eight posts a page, two to a row. */
+/** Spec section 9: eight posts a page (two to a row, as every paged list of posts shows them). */
 const ARCHIVE_PAGE_SIZE = 8;
-const ARCHIVE_PER_ROW = 2;
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!data) return errorMeta(error);
@@ -67,15 +64,11 @@ export default function BlogArchiveYear() {
       sidebar={sidebar}
     >
       <h2 className="sr-only">{page > 1 ? `Page ${page}` : 'Posts'}</h2>
-      {posts.length > 0 ? (
-        <BlogGrid posts={posts} perRow={ARCHIVE_PER_ROW} />
-      ) : (
-        <NoPostsOnPage page={page} firstPage={path} />
-      )}
-      <Pagination
-        current={page}
+      <PagedPosts
+        posts={posts}
+        page={page}
         pageCount={pageCount}
-        href={(target) => pagePath(path, target)}
+        path={path}
         label={`${year} archive pages`}
       />
     </BlogListing>

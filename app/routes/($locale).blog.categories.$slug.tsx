@@ -1,9 +1,7 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
-import {BlogGrid} from '~/components/blog/BlogGrid';
-import {BlogListing, NoPostsOnPage} from '~/components/blog/BlogListing';
+import {BlogListing, PagedPosts} from '~/components/blog/BlogListing';
 import {FeaturedPost} from '~/components/blog/FeaturedPost';
-import {Pagination} from '~/components/Pagination';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {BLOG_PATH, categoryPath, pagePath, requestedPage} from '~/lib/blog/paths';
 import {blogSidebar, featuredCard, listPosts, loadBlogDirectory} from '~/lib/blog/posts.server';
@@ -79,18 +77,14 @@ export default function BlogCategory() {
             {page > 1 ? `More in ${category.title}, page ${page}` : `More in ${category.title}`}
           </h2>
           <div className="mt-6">
-            {posts.length > 0 ? (
-              <BlogGrid posts={posts} perRow={2} />
-            ) : (
-              <NoPostsOnPage page={page} firstPage={path} />
-            )}
+            <PagedPosts
+              posts={posts}
+              page={page}
+              pageCount={pageCount}
+              path={path}
+              label={`${category.title} pages`}
+            />
           </div>
-          <Pagination
-            current={page}
-            pageCount={pageCount}
-            href={(target) => pagePath(path, target)}
-            label={`${category.title} pages`}
-          />
         </section>
       )}
     </BlogListing>

@@ -1,7 +1,10 @@
 import {Link} from '@remix-run/react';
 import type {ReactNode} from 'react';
 import {BreadcrumbTrail, type TrailStep} from '~/components/Breadcrumbs';
-import type {BlogSidebarData} from '~/lib/blog/cards';
+import {Pagination} from '~/components/Pagination';
+import type {BlogCardData, BlogSidebarData} from '~/lib/blog/cards';
+import {pagePath} from '~/lib/blog/paths';
+import {BlogGrid} from './BlogGrid';
 import {BlogSidebar} from './BlogSidebar';
 
 interface BlogListingProps {
@@ -51,10 +54,46 @@ export function BlogListing({
 }
 
 /**
+ * One page of a list of posts, two to a row, and links to the list's other pages. An empty page
+ * says why rather than failing.
+ */
+export function PagedPosts({
+  posts,
+  page,
+  pageCount,
+  path,
+  label,
+}: {
+  posts: BlogCardData[];
+  page: number;
+  pageCount: number;
+  /** The list's first page, localized; the others add `?page=`. */
+  path: string;
+  /** The accessible name of the page links. */
+  label: string;
+}) {
+  return (
+    <>
+      {posts.length > 0 ? (
+        <BlogGrid posts={posts} perRow={2} />
+      ) : (
+        <NoPostsOnPage page={page} firstPage={path} />
+      )}
+      <Pagination
+        current={page}
+        pageCount={pageCount}
+        href={(target) => pagePath(path, target)}
+        label={label}
+      />
+    </>
+  );
+}
+
+/**
  * An empty list: nothing published yet, or a page past the last one, which says so and offers the
  * first page rather than an error.
  */
-export function NoPostsOnPage({page, firstPage}: {page: number; firstPage: string}) {
+function NoPostsOnPage({page, firstPage}: {page: number; firstPage: string}) {
   return (
     <div className="rounded-2xl border border-dashed border-stone-300 bg-stone-50 px-6 py-14 text-center">
       <p className="font-serif text-2xl font-semibold text-stone-900">
