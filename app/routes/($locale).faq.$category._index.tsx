@@ -75,7 +75,7 @@ export default function FaqCategory() {
               There are no questions in this topic yet.
             </p>
           ) : topic.displayType === 'accordion' ? (
-            <FaqAccordion group={`faq-${topic.slug}`} questions={questions} />
+            <FaqAccordion questions={questions} />
           ) : (
             <FaqQuestionList questions={questions} />
           )}

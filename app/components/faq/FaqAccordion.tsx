@@ -1,27 +1,24 @@
 import {Link} from '@remix-run/react';
-import type {SyntheticEvent} from 'react';
-import {ChevronDownIcon} from '~/components/icons';
 import {RichText} from '~/components/RichText';
+import {Accordion, AccordionItem} from '~/components/ui/Accordion';
 import {faqQuestionPath, type FaqEntry} from '~/lib/faq/topics';
 import {useLocale, useLocalizedPath} from '~/lib/useLocale';
 import {localizePath} from '~/lib/locale';
 
 /**
- * Questions that open one at a time: `<details>` sharing a `name`, which the browser keeps
- * exclusive with or without JavaScript; clicking the open one closes it. Browsers without
- * exclusive `<details>` get the same from `closeOthers` once scripts run.
+ * Questions that open one at a time, each answer with a link to its own page; the browser keeps
+ * them exclusive with or without JavaScript.
  */
-export function FaqAccordion({group, questions}: {group: string; questions: FaqEntry[]}) {
+export function FaqAccordion({questions}: {questions: FaqEntry[]}) {
   const locale = useLocale();
   return (
-    <div className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+    <Accordion exclusive frame="card">
       {questions.map((entry) => (
-        <details key={entry.slug} name={group} onToggle={closeOthers} className="group">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 text-left sm:px-6 [&::-webkit-details-marker]:hidden">
-            <h2 className="text-lg font-semibold text-stone-900">{entry.question}</h2>
-            <ChevronDownIcon className="size-5 shrink-0 text-emerald-800 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
-          </summary>
-          <div className="space-y-4 px-5 pb-6 leading-relaxed text-stone-700 sm:px-6 [&_a]:text-emerald-800 [&_a]:underline">
+        <AccordionItem
+          key={entry.slug}
+          title={<h2 className="text-stone-900">{entry.question}</h2>}
+        >
+          <div className="space-y-4 pb-1 text-stone-700 [&_a]:text-emerald-800 [&_a]:underline">
             <RichText doc={entry.answer} />
             <p>
               <Link
@@ -32,21 +29,10 @@ export function FaqAccordion({group, questions}: {group: string; questions: FaqE
               </Link>
             </p>
           </div>
-        </details>
+        </AccordionItem>
       ))}
-    </div>
+    </Accordion>
   );
-}
-
-function closeOthers(event: SyntheticEvent<HTMLDetailsElement>) {
-  const opened = event.currentTarget;
-  if (!opened.open || !opened.getAttribute('name')) return;
-  const group = opened.parentElement?.querySelectorAll<HTMLDetailsElement>(
-    `details[name="${CSS.escape(opened.getAttribute('name') ?? '')}"]`,
-  );
-  group?.forEach((other) => {
-    if (other !== opened) other.open = false;
-  });
 }
 
 /** Questions as links to their own pages. */

@@ -11,6 +11,12 @@ import {ChevronDownIcon} from '~/components/icons';
 /** The group name items share when only one of them may be open. */
 const ExclusiveGroup = createContext<string | undefined>(undefined);
 
+/** Rules above and below the items, or a white card with the items inset. */
+const FRAMES = {
+  rules: 'border-y border-stone-200',
+  card: 'rounded-2xl border border-stone-200 bg-white [&>details]:px-5 sm:[&>details]:px-6',
+};
+
 /**
  * Items that open and close, built on `<details>`, so they work before and without JavaScript.
  * `exclusive` keeps one item open at a time: opening one closes the others, and clicking the open
@@ -18,13 +24,14 @@ const ExclusiveGroup = createContext<string | undefined>(undefined);
  */
 export function Accordion({
   exclusive,
+  frame = 'rules',
   children,
   className = '',
   ...props
-}: {exclusive: boolean; children: ReactNode} & ComponentPropsWithoutRef<'div'>) {
+}: {exclusive: boolean; frame?: keyof typeof FRAMES; children: ReactNode} & ComponentPropsWithoutRef<'div'>) {
   const name = useId();
   return (
-    <div className={`divide-y divide-stone-200 border-y border-stone-200 ${className}`} {...props}>
+    <div className={`divide-y divide-stone-200 ${FRAMES[frame]} ${className}`} {...props}>
       <ExclusiveGroup.Provider value={exclusive ? name : undefined}>{children}</ExclusiveGroup.Provider>
     </div>
   );
