@@ -21,5 +21,7 @@ declare module '@shopify/remix-oxygen' {
 
   interface SessionData extends HydrogenSessionData {
     customerAccessToken?: {accessToken: string; expiresAt: string};
+    /** The shopper's cart (`gid://shopify/Cart/...`), set when the first line is added. */
+    cartId?: string;
   }
 }

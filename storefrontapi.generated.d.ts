@@ -5,7 +5,7 @@ import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
 export type MoneyFragment = Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
 
 export type CartApiQueryFragment = (
-  Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'totalQuantity' | 'note'>
+  Pick<StorefrontAPI.Cart, 'id' | 'updatedAt' | 'checkoutUrl' | 'totalQuantity' | 'note'>
   & { discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>> }, lines: { nodes: Array<(
       Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
       & { cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }, merchandise: (
@@ -31,7 +31,73 @@ export type CollectionCardFragment = (
   & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }
 );
 
+export type ProductPageVariantFragment = (
+  Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+  & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id'>>, product: Pick<StorefrontAPI.Product, 'handle'>, eachPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, packageSize?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, packageType?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, packQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+);
+
+export type FrequentlyBoughtProductFragment = (
+  Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'>
+  & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+    & { price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, packageSize?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+  )> }
+);
+
+export type ProductPageQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  handle: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type ProductPageQuery = { product?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'description' | 'descriptionHtml' | 'availableForSale' | 'tags' | 'encodedVariantExistence' | 'encodedVariantAvailability'>
+    & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, options: Array<(
+      Pick<StorefrontAPI.ProductOption, 'name'>
+      & { optionValues: Array<(
+        Pick<StorefrontAPI.ProductOptionValue, 'name'>
+        & { firstSelectableVariant?: StorefrontAPI.Maybe<(
+          Pick<StorefrontAPI.ProductVariant, 'id'>
+          & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: Pick<StorefrontAPI.Product, 'handle'> }
+        )> }
+      )> }
+    )>, variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+        & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id'>>, product: Pick<StorefrontAPI.Product, 'handle'>, eachPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, packageSize?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, packageType?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, packQuantity?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+      )> }, collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> }, complementary?: StorefrontAPI.Maybe<{ reference?: StorefrontAPI.Maybe<{ __typename: 'Collection' | 'GenericFile' | 'MediaImage' | 'Metaobject' | 'Model3d' | 'Page' | 'ProductVariant' | 'Video' } | (
+        { __typename: 'Product' }
+        & Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'>
+        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<(
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+          & { price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, packageSize?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+        )> }
+      )> }>, metafields: Array<StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'key' | 'value'>>> }
+  )> };
+
+export type ProductPageExtrasQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  handle: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type ProductPageExtrasQuery = { recommendations?: StorefrontAPI.Maybe<Array<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }, brand?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+  )>>, product?: StorefrontAPI.Maybe<{ related?: StorefrontAPI.Maybe<{ references?: StorefrontAPI.Maybe<{ nodes: Array<{ __typename: 'Collection' | 'GenericFile' | 'MediaImage' | 'Metaobject' | 'Model3d' | 'Page' | 'ProductVariant' | 'Video' } | (
+          { __typename: 'Product' }
+          & Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+          & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }, brand?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+        )> }> }>, suggested?: StorefrontAPI.Maybe<{ references?: StorefrontAPI.Maybe<{ nodes: Array<{ __typename: 'Collection' | 'GenericFile' | 'MediaImage' | 'Metaobject' | 'Model3d' | 'Page' | 'ProductVariant' | 'Video' } | (
+          { __typename: 'Product' }
+          & Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+          & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }, brand?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+        )> }> }> }> };
+
 interface GeneratedQueryTypes {
+  "#graphql\n  query ProductPage($country: CountryCode, $language: LanguageCode, $handle: String!)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description(truncateAt: 300)\n      descriptionHtml\n      availableForSale\n      tags\n      seo {\n        title\n        description\n      }\n      images(first: 50) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n          firstSelectableVariant {\n            id\n            selectedOptions {\n              name\n              value\n            }\n            product {\n              handle\n            }\n          }\n        }\n      }\n      encodedVariantExistence\n      encodedVariantAvailability\n      variants(first: 100) {\n        nodes {\n          ...ProductPageVariant\n        }\n      }\n      collections(first: 20) {\n        nodes {\n          handle\n          title\n        }\n      }\n      complementary: metafield(namespace: \"gpp\", key: \"complementary_product\") {\n        reference {\n          __typename\n          ... on Product {\n            ...FrequentlyBoughtProduct\n          }\n        }\n      }\n      metafields(\n        identifiers: [\n          {namespace: \"gpp\", key: \"subtitle\"}\n          {namespace: \"gpp\", key: \"manufacturer_sku\"}\n          {namespace: \"gpp\", key: \"brand\"}\n          {namespace: \"gpp\", key: \"has_custom_printing\"}\n          {namespace: \"gpp\", key: \"add_to_cart_text\"}\n          {namespace: \"gpp\", key: \"enable_custom_out_of_stock_form\"}\n          {namespace: \"gpp\", key: \"overview_title\"}\n          {namespace: \"gpp\", key: \"overview_subtitle\"}\n          {namespace: \"gpp\", key: \"disclaimer\"}\n          {namespace: \"gpp\", key: \"packaging_disclaimer\"}\n          {namespace: \"gpp\", key: \"package_size\"}\n          {namespace: \"gpp\", key: \"package_type\"}\n          {namespace: \"gpp\", key: \"pack_qty\"}\n          {namespace: \"gpp\", key: \"weight\"}\n          {namespace: \"gpp\", key: \"length\"}\n          {namespace: \"gpp\", key: \"width\"}\n          {namespace: \"gpp\", key: \"height\"}\n          {namespace: \"gpp\", key: \"top_diameter\"}\n          {namespace: \"gpp\", key: \"bottom_diameter\"}\n          {namespace: \"gpp\", key: \"thickness\"}\n          {namespace: \"gpp\", key: \"is_made_in_the_usa\"}\n          {namespace: \"gpp\", key: \"is_biodegradable\"}\n          {namespace: \"gpp\", key: \"is_commercially_compostable\"}\n          {namespace: \"gpp\", key: \"is_home_compostable\"}\n          {namespace: \"gpp\", key: \"is_microwave_safe\"}\n          {namespace: \"gpp\", key: \"is_recyclable\"}\n          {namespace: \"gpp\", key: \"has_plant_based_materials\"}\n          {namespace: \"gpp\", key: \"has_recycled_materials\"}\n          {namespace: \"gpp\", key: \"is_pfas_free\"}\n          {namespace: \"gpp\", key: \"is_bpa_free\"}\n          {namespace: \"gpp\", key: \"is_gluten_free\"}\n          {namespace: \"gpp\", key: \"is_heavy_duty\"}\n          {namespace: \"gpp\", key: \"has_lid_sold_separately\"}\n          {namespace: \"gpp\", key: \"has_uber_eats_discount\"}\n          {namespace: \"gpp\", key: \"is_bpi_certified\"}\n          {namespace: \"gpp\", key: \"is_cma_certified\"}\n          {namespace: \"gpp\", key: \"is_sfi_certified\"}\n          {namespace: \"gpp\", key: \"is_fsc_certified\"}\n          {namespace: \"gpp\", key: \"is_usda_biobased\"}\n        ]\n      ) {\n        key\n        value\n      }\n    }\n  }\n  #graphql\n  fragment ProductPageVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      id\n    }\n    product {\n      handle\n    }\n    eachPrice: metafield(namespace: \"gpp\", key: \"each_price\") {\n      value\n    }\n    packageSize: metafield(namespace: \"gpp\", key: \"package_size\") {\n      value\n    }\n    packageType: metafield(namespace: \"gpp\", key: \"package_type\") {\n      value\n    }\n    packQuantity: metafield(namespace: \"gpp\", key: \"pack_qty\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment FrequentlyBoughtProduct on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      title\n      availableForSale\n      price {\n        ...Money\n      }\n      packageSize: metafield(namespace: \"gpp\", key: \"package_size\") {\n        value\n      }\n    }\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n": {return: ProductPageQuery, variables: ProductPageQueryVariables},
+  "#graphql\n  query ProductPageExtras($country: CountryCode, $language: LanguageCode, $handle: String!)\n  @inContext(country: $country, language: $language) {\n    recommendations: productRecommendations(productHandle: $handle, intent: RELATED) {\n      ...ProductCard\n    }\n    product(handle: $handle) {\n      related: metafield(namespace: \"gpp\", key: \"related_product_refs\") {\n        references(first: 4) {\n          nodes {\n            __typename\n            ... on Product {\n              ...ProductCard\n            }\n          }\n        }\n      }\n      suggested: metafield(namespace: \"gpp\", key: \"suggested_product_refs\") {\n        references(first: 8) {\n          nodes {\n            __typename\n            ... on Product {\n              ...ProductCard\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    brand: metafield(namespace: \"gpp\", key: \"brand\") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n": {return: ProductPageExtrasQuery, variables: ProductPageExtrasQueryVariables},
 }
 
 interface GeneratedMutationTypes {

@@ -1,4 +1,4 @@
-import {useNonce} from '@shopify/hydrogen';
+import {Analytics, getShopAnalytics, useNonce} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {
   Links,
@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
+import {AnalyticsViews} from '~/components/AnalyticsViews';
 import {PageLayout} from '~/components/PageLayout';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {DEFAULT_LOCALE, localeFromPath} from '~/lib/locale';
@@ -35,16 +36,14 @@ export function links() {
 }
 
 export async function loader({context}: LoaderFunctionArgs) {
-  const {content, cart, session, locale} = context;
+  const {content, cart, session, locale, storefront, env} = context;
 
-  // The cart count is below the fold of importance: stream it instead of blocking the page.
-  const cartCount = cart
-    .get()
-    .then((current) => current?.totalQuantity ?? 0)
-    .catch((error: unknown) => {
-      console.error('Cart count unavailable', error);
-      return 0;
-    });
+  // The cart is below the fold of importance: stream it instead of blocking the page.
+  const currentCart = cart.get().catch((error: unknown) => {
+    console.error('Cart unavailable', error);
+    return null;
+  });
+  const cartCount = currentCart.then((current) => current?.totalQuantity ?? 0);
 
   const global = await content
     .getStory<GlobalContent>('global')
@@ -60,6 +59,22 @@ export async function loader({context}: LoaderFunctionArgs) {
     lang: locale.tag,
     isLoggedIn: Boolean(session.get('customerAccessToken')),
     cartCount,
+    // Hydrogen's analytics: it reports product views and cart additions once the visitor's
+    // consent (Shopify's customer-privacy API) allows it.
+    analytics: {
+      cart: currentCart,
+      shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}).catch((error: unknown) => {
+        console.error('Shop analytics unavailable', error);
+        return null;
+      }),
+      consent: {
+        checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,
+        storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN,
+        withPrivacyBanner: false,
+        country: locale.country,
+        language: locale.language,
+      },
+    },
   };
 }
 
@@ -100,13 +115,15 @@ export function Layout({children}: {children?: React.ReactNode}) {
       </head>
       <body className="min-h-screen bg-white font-sans antialiased">
         {data ? (
-          <PageLayout
-            global={data.global}
-            isLoggedIn={data.isLoggedIn}
-            cartCount={data.cartCount}
-          >
-            {children}
-          </PageLayout>
+          <>
+            <PageLayout global={data.global} isLoggedIn={data.isLoggedIn} cartCount={data.cartCount}>
+              {children}
+            </PageLayout>
+            {/* Beside the page, not around it: see AnalyticsViews. */}
+            <Analytics.Provider cart={data.analytics.cart} shop={data.analytics.shop} consent={data.analytics.consent}>
+              <AnalyticsViews />
+            </Analytics.Provider>
+          </>
         ) : (
           <main id="main-content">{children}</main>
         )}

@@ -1,6 +1,4 @@
 import {
-  cartGetIdDefault,
-  cartSetIdDefault,
   createCartHandler,
   createStorefrontClient,
   createWithCache,
@@ -44,8 +42,13 @@ export async function createAppLoadContext(
 
   const cart = createCartHandler({
     storefront,
-    getCartId: cartGetIdDefault(request.headers),
-    setCartId: cartSetIdDefault(),
+    // The cart id rides in the signed, HttpOnly session cookie rather than a cookie of its own
+    // that scripts could read or a visitor could swap for someone else's cart id.
+    getCartId: () => session.get('cartId'),
+    setCartId: (cartId) => {
+      session.set('cartId', cartId);
+      return new Headers();
+    },
     cartQueryFragment: CART_QUERY_FRAGMENT,
   });
 

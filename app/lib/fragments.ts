@@ -9,11 +9,13 @@ export const MONEY_FRAGMENT = `#graphql
 
 /**
  * What the cart handler reads for the header count and the cart. Hydrogen's cart query declares
- * `$numCartLines`, so the fragment must use it or the query fails validation.
+ * `$numCartLines`, so the fragment must use it or the query fails validation; Hydrogen's cart
+ * analytics tells one version of the cart from the next by `updatedAt`.
  */
 export const CART_QUERY_FRAGMENT = `#graphql
   fragment CartApiQuery on Cart {
     id
+    updatedAt
     checkoutUrl
     totalQuantity
     note

@@ -8,7 +8,8 @@ describe('reviewsData', () => {
       reviewsData({
         average_rating: 4.62,
         total_reviews: 1287,
-        page: 1,
+        page: 2,
+        total_pages: 108,
         reviews: [
           {
             id: 7,
@@ -24,6 +25,8 @@ describe('reviewsData', () => {
     ).toEqual({
       averageRating: 4.62,
       totalReviews: 1287,
+      page: 2,
+      totalPages: 108,
       reviews: [
         {id: 7, rating: 5, comments: 'Fast shipping.', displayName: 'Maya R.', date: '2026-10-01T12:00:00.000Z', verifiedBuyer: true},
       ],
@@ -34,9 +37,11 @@ describe('reviewsData', () => {
     expect(reviewsData({average_rating: '5', reviews: [null, 'x']} as never)).toEqual({
       averageRating: 0,
       totalReviews: 0,
+      page: 1,
+      totalPages: 0,
       reviews: [],
     });
-    expect(reviewsData(null as never)).toEqual({averageRating: 0, totalReviews: 0, reviews: []});
+    expect(reviewsData(null as never)).toEqual({averageRating: 0, totalReviews: 0, page: 1, totalPages: 0, reviews: []});
   });
 });
 

@@ -4,16 +4,19 @@ import {callService} from '~/lib/outbound.server';
 import {REVIEWS_PER_PAGE, type ReviewsData, type ReviewsScope} from './reviews';
 
 /**
- * The store's or a product's totals and newest reviews from the review service. Reviews are public
- * and change slowly, so answers are cached briefly; a failure rejects with ServiceError.
+ * The store's or a product's totals and newest reviews from the review service, a page at a time
+ * (the first page unless asked). Reviews are public and change slowly, so answers are cached
+ * briefly; a failure rejects with ServiceError.
  */
 export function fetchReviews(
   scope: ReviewsScope,
   {env, withCache}: {env: Pick<AppEnv, 'REVIEWS_API_URL' | 'REVIEWS_MERCHANT_ID'>; withCache: WithCache},
+  {page = 1, perPage = REVIEWS_PER_PAGE}: {page?: number; perPage?: number} = {},
 ): Promise<ReviewsData> {
   const path = scope.scope === 'store' ? 'store' : `products/${encodeURIComponent(scope.productId)}`;
   const merchant = encodeURIComponent(env.REVIEWS_MERCHANT_ID);
-  const url = `${env.REVIEWS_API_URL}/${merchant}/${path}?per_page=${REVIEWS_PER_PAGE}`;
+  const query = new URLSearchParams({per_page: String(perPage), ...(page > 1 ? {page: String(page)} : {})});
+  const url = `${env.REVIEWS_API_URL}/${merchant}/${path}?${query}`;
   return withCache.run(
     {cacheKey: ['reviews', url], cacheStrategy: CacheShort(), shouldCacheResult: () => true},
     async () => reviewsData(await (await callService('reviews', url)).json()),
@@ -24,6 +27,8 @@ interface ServiceReviews {
   average_rating?: unknown;
   total_reviews?: unknown;
   reviews?: unknown;
+  page?: unknown;
+  total_pages?: unknown;
 }
 
 /** Only the fields the store shows, checked: the service's answer is outside input. */
@@ -32,6 +37,8 @@ export function reviewsData(body: ServiceReviews): ReviewsData {
   return {
     averageRating: finite(body?.average_rating),
     totalReviews: finite(body?.total_reviews),
+    page: Math.max(1, finite(body?.page)),
+    totalPages: finite(body?.total_pages),
     reviews: list
       .filter((review) => review && typeof review === 'object')
       .map((review) => ({

@@ -1,11 +1,17 @@
 /** Whose reviews: the store's own, or one product's by its numeric Shopify id. */
 export type ReviewsScope = {scope: 'store'} | {scope: 'product'; productId: string};
 
-/** What the store shows of a set of reviews: the totals and the newest reviews. */
-export interface ReviewsData {
+/** What the store shows of a set of reviews: the totals and one page of the newest reviews. */
+export interface ReviewsData extends ReviewsPage {
   averageRating: number;
   totalReviews: number;
   reviews: Review[];
+}
+
+/** Which page of reviews this is, from 1, of how many; 0 pages when the service does not say. */
+export interface ReviewsPage {
+  page: number;
+  totalPages: number;
 }
 
 export interface Review {

@@ -1,0 +1,36 @@
+import type {FetcherWithComponents} from '@remix-run/react';
+import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
+import type {ReactNode} from 'react';
+import {useLocalizedPath} from '~/lib/useLocale';
+
+/** What the `/cart` action answers, as a fetcher sees it. */
+export interface CartActionData {
+  cart: {id: string; totalQuantity: number} | null;
+  errors: string[];
+  warnings: string[];
+}
+
+export type CartFetcher = FetcherWithComponents<CartActionData>;
+
+/**
+ * A form that adds `lines` to the cart through the `/cart` action. With JavaScript it posts in the
+ * background (read the outcome from the fetcher); without, the browser posts it and lands on the
+ * cart. A `quantity` field inside it sets every line's quantity.
+ */
+export function AddToCartForm({
+  lines,
+  fetcherKey,
+  children,
+}: {
+  lines: OptimisticCartLineInput[];
+  /** Lets other components follow this form's fetcher with `useFetcher({key})`. */
+  fetcherKey: string;
+  children: (fetcher: CartFetcher) => ReactNode;
+}) {
+  const cartPath = useLocalizedPath('/cart');
+  return (
+    <CartForm route={cartPath} action={CartForm.ACTIONS.LinesAdd} inputs={{lines}} fetcherKey={fetcherKey}>
+      {(fetcher) => children(fetcher as unknown as CartFetcher)}
+    </CartForm>
+  );
+}

@@ -1,0 +1,147 @@
+import {Image} from '@shopify/hydrogen';
+import {lazy, Suspense, useCallback, useEffect, useState, type MouseEvent} from 'react';
+import {ChevronLeftIcon, ChevronRightIcon, ExpandIcon} from '~/components/icons';
+import {useSnapCarousel} from '~/components/ui/useSnapCarousel';
+import {SLIDE, VIEWPORT} from './gallery-classes';
+
+/** Spec: five pictures in the gallery itself, the rest behind 'View All Photos'. */
+export const MAIN_SLIDES = 5;
+
+export interface GalleryImage {
+  id?: string | null;
+  url: string;
+  altText?: string | null;
+  width?: number | null;
+  height?: number | null;
+}
+
+interface ProductGalleryProps {
+  images: GalleryImage[];
+  title: string;
+  /** The chosen variant's picture; the gallery turns to it when the variant changes. */
+  selectedImageId?: string | null;
+}
+
+// Only shoppers who open it download it.
+const Lightbox = lazy(() => import('./Lightbox'));
+
+/**
+ * The product's pictures: a swipeable main picture, thumbnails under it, and an expand button that
+ * opens every picture full size. Without JavaScript the pictures still swipe, and the expand button
+ * is a plain link to the picture.
+ */
+export function ProductGallery({images, title, selectedImageId}: ProductGalleryProps) {
+  const slides = images.slice(0, MAIN_SLIDES);
+  const hasMore = images.length > MAIN_SLIDES;
+  const carousel = useSnapCarousel();
+  const [lightboxAt, setLightboxAt] = useState<number | null>(null);
+  const closeLightbox = useCallback(() => setLightboxAt(null), []);
+  const {scrollTo} = carousel;
+
+  useEffect(() => {
+    const index = slides.findIndex((image) => image.id && image.id === selectedImageId);
+    if (index >= 0) scrollTo(index);
+    // Only a change of variant turns the gallery; swiping is the shopper's own business.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scrollTo, selectedImageId]);
+
+  if (slides.length === 0) {
+    return <div className="aspect-square rounded-lg bg-stone-100" aria-hidden="true" />;
+  }
+
+  const openLightbox = (event: MouseEvent, index: number) => {
+    event.preventDefault();
+    setLightboxAt(index);
+  };
+  const current = Math.min(carousel.selected, slides.length - 1);
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={`${title} pictures`}>
+      <div className="relative">
+        <div ref={carousel.viewportRef} className={`${VIEWPORT} rounded-lg border border-stone-200 bg-stone-50`}>
+          {slides.map((image, index) => (
+            <div key={image.id ?? image.url} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`} className={SLIDE}>
+              <Image
+                data={image}
+                alt={image.altText || title}
+                aspectRatio="1/1"
+                sizes="(min-width: 1024px) 600px, 100vw"
+                loading={index === 0 ? 'eager' : 'lazy'}
+                className="aspect-square w-full object-contain"
+              />
+            </div>
+          ))}
+        </div>
+        {slides.length > 1 ? (
+          <>
+            <SlideButton direction="previous" disabled={current === 0} onClick={carousel.previous} />
+            <SlideButton direction="next" disabled={current === slides.length - 1} onClick={carousel.next} />
+          </>
+        ) : null}
+        <a
+          href={slides[current].url}
+          onClick={(event) => openLightbox(event, current)}
+          className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-2 text-sm font-semibold text-stone-900 shadow hover:bg-white"
+        >
+          <ExpandIcon className="size-4" />
+          Expand<span className="sr-only"> pictures</span>
+        </a>
+      </div>
+
+      {slides.length > 1 || hasMore ? (
+        <ul className="mt-3 grid grid-cols-6 gap-3">
+          {slides.map((image, index) => (
+            <li key={image.id ?? image.url}>
+              <button
+                type="button"
+                onClick={() => scrollTo(index)}
+                aria-current={index === current ? 'true' : undefined}
+                className={`block w-full overflow-hidden rounded-md border-2 bg-stone-50 ${
+                  index === current ? 'border-emerald-800' : 'border-stone-200 hover:border-stone-400'
+                }`}
+              >
+                <Image data={image} alt="" aspectRatio="1/1" width={96} className="aspect-square w-full object-contain" />
+                <span className="sr-only">Show picture {index + 1}</span>
+              </button>
+            </li>
+          ))}
+          {hasMore ? (
+            <li>
+              <a
+                href={images[MAIN_SLIDES].url}
+                onClick={(event) => openLightbox(event, MAIN_SLIDES)}
+                className="flex aspect-square w-full items-center justify-center rounded-md border-2 border-stone-200 bg-stone-100 p-1 text-center text-xs font-semibold text-stone-900 hover:border-stone-400"
+              >
+                View All Photos
+                <span className="sr-only"> ({images.length})</span>
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+
+      {lightboxAt !== null ? (
+        <Suspense fallback={null}>
+          <Lightbox images={images} title={title} startAt={lightboxAt} onClose={closeLightbox} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+function SlideButton({direction, disabled, onClick}: {direction: 'previous' | 'next'; disabled: boolean; onClick: () => void}) {
+  const Icon = direction === 'previous' ? ChevronLeftIcon : ChevronRightIcon;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className={`absolute top-1/2 -translate-y-1/2 rounded-full bg-white/95 p-2 text-stone-900 shadow hover:bg-white disabled:invisible ${
+        direction === 'previous' ? 'left-3' : 'right-3'
+      }`}
+    >
+      <Icon />
+      <span className="sr-only">{direction === 'previous' ? 'Previous picture' : 'Next picture'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,125 @@
+import {memo} from 'react';
+import {Deferred} from '~/components/Deferred';
+import {ProductCardPlaceholder} from '~/components/ProductCard';
+import {RatingSummary} from '~/components/Rating';
+import {StructuredData} from '~/components/StructuredData';
+import type {ProductExtras, ProductReviews as Reviews} from '~/lib/product/product.server';
+import {ProductReviews} from './ProductReviews';
+import {ProductCardSection} from './ProductSection';
+
+/*
+ * The parts of the product page that stream in after it. Each takes nothing but its promise and is
+ * memoized, so choosing a variant or a quantity never re-renders one: a section still hydrating that
+ * receives an update makes React throw its server HTML away and render it again (React error 421).
+ */
+
+type ExtrasPromise = Promise<ProductExtras | null>;
+type ReviewsPromise = Promise<Reviews>;
+
+/** The stars and review count by the title; the product's own count leads to its reviews. */
+export const RatingLine = memo(function RatingLine({reviews}: {reviews: ReviewsPromise}) {
+  return (
+    <Deferred resolve={reviews} fallback={<div className="h-5" />}>
+      {({rating}) =>
+        rating === null ? null : rating.storeLevel ? (
+          <RatingSummary {...rating} />
+        ) : (
+          <a href="#reviews" className="inline-block text-stone-800 underline-offset-2 hover:underline">
+            <RatingSummary {...rating} />
+          </a>
+        )
+      }
+    </Deferred>
+  );
+});
+
+/** Jump links to the sections below the fold, only to those the product has. */
+export const SectionNav = memo(function SectionNav({extras, reviews}: {extras: ExtrasPromise; reviews: ReviewsPromise}) {
+  return (
+    <Deferred resolve={extras} fallback={<SectionLinks related={false} reviews={false} />}>
+      {(loaded) => (
+        <Deferred resolve={reviews} fallback={<SectionLinks related={Boolean(loaded?.related.length)} reviews={false} />}>
+          {({page}) => <SectionLinks related={Boolean(loaded?.related.length)} reviews={Boolean(page?.totalReviews)} />}
+        </Deferred>
+      )}
+    </Deferred>
+  );
+});
+
+function SectionLinks({related, reviews}: {related: boolean; reviews: boolean}) {
+  const links = [
+    {href: '#productDetails', label: 'Product Details'},
+    ...(related ? [{href: '#relatedProducts', label: 'Related Products'}] : []),
+    ...(reviews ? [{href: '#reviews', label: 'Reviews'}] : []),
+  ];
+  return (
+    <nav aria-label="Product sections" className="border-y border-stone-200 bg-white">
+      <ul className="mx-auto flex max-w-7xl gap-6 overflow-x-auto px-4 sm:px-6">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              className="inline-block border-b-2 border-transparent py-3 font-semibold whitespace-nowrap text-stone-800 hover:border-emerald-800 hover:text-emerald-900"
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export const RelatedProducts = memo(function RelatedProducts({extras}: {extras: ExtrasPromise}) {
+  return (
+    <Deferred resolve={extras} fallback={<CardRowPlaceholder />}>
+      {(loaded) =>
+        loaded?.related.length ? (
+          <ProductCardSection id="relatedProducts" title="Related Products" products={loaded.related} />
+        ) : null
+      }
+    </Deferred>
+  );
+});
+
+export const ReviewsSection = memo(function ReviewsSection({reviews}: {reviews: ReviewsPromise}) {
+  return (
+    <Deferred resolve={reviews} fallback={null}>
+      {({page}) =>
+        page === null ? (
+          <p className="text-stone-700">Reviews are unavailable right now. Please try again later.</p>
+        ) : page.totalReviews > 0 ? (
+          <ProductReviews reviews={page} />
+        ) : null
+      }
+    </Deferred>
+  );
+});
+
+export const AlsoLike = memo(function AlsoLike({extras}: {extras: ExtrasPromise}) {
+  return (
+    <Deferred resolve={extras} fallback={<CardRowPlaceholder />}>
+      {(loaded) =>
+        loaded?.suggested.length ? <ProductCardSection title="You Might Also Like" products={loaded.suggested} /> : null
+      }
+    </Deferred>
+  );
+});
+
+export const StreamedStructuredData = memo(function StreamedStructuredData({data}: {data: Promise<unknown>}) {
+  return (
+    <Deferred resolve={data} fallback={null}>
+      {(value) => <StructuredData data={value} />}
+    </Deferred>
+  );
+});
+
+function CardRowPlaceholder() {
+  return (
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
+      {Array.from({length: 4}, (_, index) => (
+        <ProductCardPlaceholder key={index} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,361 @@
+import type {Page, TestInfo} from '@playwright/test';
+import {SANDBOX_PORT} from '../../playwright.config';
+import {expect, test} from './fixtures';
+
+/*
+ * Seed products (sandbox/data/catalogue/products.json):
+ * - im-compostable-pla-cold-cups: Size × Pack, 8 variants, 14 reviews, a complementary lid.
+ * - 8-oz-single-wall-hot-cup-kraft: the sleeve of 50 (800014) has 2 in stock.
+ * - 24-oz-pet-cold-cup: sold out; restock alerts.
+ * - 8-oz-soup-container-white: sold out with the special-order flag.
+ */
+const CUPS = '/products/im-compostable-pla-cold-cups';
+const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
+
+/** An address no other test (or project) uses, so the sandbox's records can be told apart. */
+function uniqueEmail(name: string) {
+  return `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+function scriptsRun(testInfo: TestInfo) {
+  return testInfo.project.use.javaScriptEnabled !== false;
+}
+
+/** The cart page's lines, once the cart page is showing. */
+function cartLines(page: Page) {
+  return page.getByRole('list', {name: 'Items in your cart'});
+}
+
+/** The page view event is sent from an effect, so it means the page has hydrated. */
+async function hydrated(page: Page) {
+  await expect.poll(() => page.evaluate(() => window.dataLayer?.some((entry) => entry.event === 'pageview'))).toBe(true);
+}
+
+/** Conform takes over from the browser's own checks once the page has hydrated. */
+async function formReady(page: Page, name: string) {
+  await expect(page.getByRole('form', {name})).toHaveAttribute('novalidate');
+}
+
+function purchase(page: Page) {
+  return page.getByRole('main');
+}
+
+test.describe('Product page', () => {
+  test('A shopper opens a product and picks another size by its link, and sees its price, SKU and address', async ({page}) => {
+    const response = await page.goto(CUPS);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('“I’m Compostable” Green Print PLA Cold Cups');
+    await expect(page.getByText('SKU: PLA-CCG12-1000')).toBeVisible();
+    await expect(page.getByText('$94.99').first()).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Breadcrumb'}).getByRole('link')).toHaveText([
+      'Home',
+      'Cold Cups',
+      'PLA Cold Cups',
+    ]);
+
+    await page.getByRole('link', {name: '16 oz', exact: true}).click();
+    await expect(page).toHaveURL(/\/products\/im-compostable-pla-cold-cups\/800082$/);
+    await expect(page.getByText('SKU: PLA-CCG16-1000')).toBeVisible();
+    await expect(page.getByText('$117.99').first()).toBeVisible();
+    await expect(page.getByRole('link', {name: '16 oz', exact: true})).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('Choosing an option replaces the address without reloading the page', {tag: '@js'}, async ({page}) => {
+    await page.goto(CUPS);
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, {stillTheSamePage: true}));
+    const historyLength = await page.evaluate(() => history.length);
+
+    await page.getByRole('link', {name: 'Sleeve of 50', exact: true}).click();
+    await expect(page).toHaveURL(/\/800081$/);
+    await expect(page.getByText('SKU: PLA-CCG12-50')).toBeVisible();
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  });
+
+  test('A shopper adds 3 to the cart and finds them in the cart', async ({page}, testInfo) => {
+    await page.goto(`${CUPS}/800083`);
+    await purchase(page).getByLabel('Quantity').fill('3');
+    await purchase(page).getByRole('button', {name: 'Add to cart'}).click();
+
+    if (scriptsRun(testInfo)) {
+      // The shopper stays on the product, told what went in; the header counts it.
+      const added = page.getByRole('dialog', {name: 'Added to your cart'});
+      await expect(added).toContainText('× 3');
+      await expect(page.getByRole('link', {name: 'Cart, 3 items'}).first()).toBeAttached();
+      await added.getByRole('link', {name: 'View cart'}).click();
+    }
+    const line = cartLines(page).getByRole('listitem').filter({hasText: '“I’m Compostable” Green Print PLA Cold Cups'});
+    await expect(line).toContainText('Size: 16 oz');
+    await expect(line).toContainText('Quantity: 3');
+  });
+
+  test('A shopper adds the product together with the lids it is usually bought with', async ({page}, testInfo) => {
+    await page.goto(CUPS);
+    const together = page.getByRole('region', {name: 'Frequently bought with'});
+    await expect(together).toContainText('98 mm PLA Dome Lid with Hole');
+    await together.getByRole('button', {name: 'Add both to cart'}).click();
+
+    if (scriptsRun(testInfo)) {
+      await expect(together.getByRole('dialog', {name: 'Added to your cart'})).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => window.dataLayer?.some((entry) => entry.event === 'fbw_click')))
+        .toBe(true);
+      await page.goto('/cart');
+    }
+    await expect(cartLines(page).getByRole('listitem').filter({hasText: 'Green Print PLA Cold Cups'})).toContainText('Quantity: 1');
+    await expect(cartLines(page).getByRole('listitem').filter({hasText: '98 mm PLA Dome Lid with Hole'})).toContainText('Quantity: 1');
+  });
+
+  test('A shopper signs up to hear when a sold-out product is back', async ({page}, testInfo) => {
+    const email = uniqueEmail(`restock-${testInfo.project.name}`);
+    await page.goto('/products/24-oz-pet-cold-cup');
+    await expect(page.getByRole('heading', {name: 'Temporarily Unavailable'})).toBeVisible();
+    await expect(page.getByText('Sign up to receive restock notifications.')).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Add to cart'})).toHaveCount(0);
+    await expect(page.getByLabel('Also send me news and offers')).toBeChecked();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', {name: 'Notify me'}).click();
+    await expect(page.getByText('We will email you as soon as this item is back in stock.')).toBeVisible();
+
+    const received = await (await page.request.get(`${SANDBOX}/klaviyo/received.json`)).json();
+    expect(received.backInStock).toContainEqual(
+      expect.objectContaining({
+        email,
+        companyId: 'SandboxCo',
+        productId: '700041',
+        variantId: '800096',
+        platform: 'shopify',
+        subscribeForNewsletter: true,
+        listId: 'WkTq9R',
+      }),
+    );
+  });
+
+  test('After the thank-you the restock form is ready for another address', {tag: '@js'}, async ({page}) => {
+    await page.clock.install();
+    await page.goto('/products/24-oz-pet-cold-cup');
+    await formReady(page, 'Restock alert');
+    await page.getByLabel('Email').fill(uniqueEmail('restock-again'));
+    await page.getByRole('button', {name: 'Notify me'}).click();
+    await expect(page.getByRole('status')).toContainText('back in stock');
+    await page.clock.runFor(5000);
+    await expect(page.getByLabel('Email')).toHaveValue('');
+    await expect(page.getByLabel('Also send me news and offers')).not.toBeChecked();
+  });
+
+  test('A shopper asks for a special-order product and the team receives the request', async ({page}, testInfo) => {
+    const email = uniqueEmail(`special-${testInfo.project.name}`);
+    await page.goto('/products/8-oz-soup-container-white');
+    await expect(page.getByRole('heading', {name: 'Temporarily Unavailable'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Contact Us to Purchase'})).toBeVisible();
+
+    await page.getByLabel('First name').fill('Maria');
+    await page.getByLabel('Last name').fill('Lopez');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', {name: 'Send request'}).click();
+    await expect(page.getByText('Thank you for your submission! We will be in touch shortly.')).toBeVisible();
+
+    const inbox = (await (await page.request.get(`${SANDBOX}/inbox.json?form=special-order`)).json()) as {
+      fields: [string, string][];
+    }[];
+    const sent = inbox.map((submission) => Object.fromEntries(submission.fields)).find((fields) => fields.email === email);
+    expect(sent).toEqual({
+      first_name: 'Maria',
+      last_name: 'Lopez',
+      email,
+      product_url: expect.stringMatching(/^http:\/\/[^/]+\/products\/8-oz-soup-container-white\/\d+$/),
+    });
+  });
+
+  test('The lightbox opens and closes from the keyboard and gives the focus back', {tag: '@js'}, async ({page}) => {
+    await page.goto(CUPS);
+    await hydrated(page);
+    const expand = page.getByRole('link', {name: 'Expand pictures'});
+    await expand.focus();
+    await page.keyboard.press('Enter');
+    const lightbox = page.getByRole('dialog', {name: /all pictures/});
+    await expect(lightbox).toBeVisible();
+    await expect(lightbox.getByRole('button', {name: 'Close'})).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+    await expect(expand).toBeFocused();
+
+    await expand.click();
+    await expect(lightbox).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(lightbox).toBeHidden();
+  });
+
+  test('A product’s reviews page through, and the stars by the title count them', {tag: ['@desktop-layout', '@js']}, async ({page}) => {
+    await page.goto(CUPS);
+    await expect(page.getByRole('link', {name: '14 Reviews'})).toBeVisible();
+    await expect(page.getByRole('img', {name: 'Rated 4.5 out of 5'}).first()).toBeVisible();
+    const reviews = page.getByRole('region', {name: 'Reviews'});
+    await expect(reviews.getByRole('listitem')).toHaveCount(5);
+    await expect(reviews).toContainText('Page 1 of 3');
+    await reviews.getByRole('link', {name: 'Next reviews'}).click();
+    await expect(reviews).toContainText('Page 2 of 3');
+    await expect(page.getByRole('navigation', {name: 'Product sections'}).getByRole('link')).toHaveText([
+      'Product Details',
+      'Related Products',
+      'Reviews',
+    ]);
+  });
+
+  test('A product without reviews shows the store’s rating and no reviews section', {tag: ['@desktop-layout', '@js']}, async ({page}) => {
+    await page.goto('/products/20-oz-single-wall-hot-cup-white');
+    await expect(page.getByText(/^[\d,]+\+ Store Reviews$/)).toBeVisible();
+    await expect(page.getByRole('region', {name: 'Reviews'})).toHaveCount(0);
+    await expect(page.getByRole('navigation', {name: 'Product sections'}).getByRole('link', {name: 'Reviews'})).toHaveCount(0);
+  });
+
+  test('The Canadian store shows the product in dollars Canadian with its own addresses', {tag: '@desktop-layout'}, async ({page}) => {
+    await page.goto(`/en-ca${CUPS}`);
+    await expect(page.getByRole('link', {name: '16 oz', exact: true})).toHaveAttribute('href', '/en-ca/products/im-compostable-pla-cold-cups/800082');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en-ca\/products\/im-compostable-pla-cold-cups$/);
+    await expect(page.getByText(/CA\$|\$\d+\.\d{2} CAD/).first()).toBeVisible();
+  });
+
+  test('A product page has no serious accessibility violations', {tag: '@js'}, async ({page, expectAccessible}) => {
+    await page.goto(CUPS);
+    await expect(page.getByRole('region', {name: 'Reviews'})).toBeVisible();
+    await expectAccessible();
+  });
+
+  test('A sold-out product page with a form error showing has no serious accessibility violations', {tag: '@js'}, async ({page, expectAccessible}) => {
+    await page.goto('/products/24-oz-pet-cold-cup');
+    await formReady(page, 'Restock alert');
+    await page.getByRole('button', {name: 'Notify me'}).click();
+    await expect(page.getByText('This field is required.')).toBeVisible();
+    await expectAccessible();
+  });
+
+  test('The special-order form points out every missing field', {tag: '@js'}, async ({page}) => {
+    await page.goto('/products/8-oz-soup-container-white');
+    await formReady(page, 'Special order request');
+    await page.getByRole('button', {name: 'Send request'}).click();
+    await expect(page.getByText('This field is required.')).toHaveCount(3);
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('Product page edge cases', () => {
+  test('A quantity typed above the stock becomes the stock, and the cart says when stock runs out', {tag: '@js'}, async ({page}) => {
+    await page.goto('/products/8-oz-single-wall-hot-cup-kraft/800014');
+    await hydrated(page);
+    const quantity = purchase(page).getByLabel('Quantity');
+    await quantity.fill('99');
+    await expect(quantity).toHaveValue('2');
+    await expect(purchase(page).getByRole('button', {name: 'Increase quantity'})).toBeDisabled();
+    await quantity.fill('0');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('1');
+    await expect(purchase(page).getByRole('button', {name: 'Decrease quantity'})).toBeDisabled();
+
+    await quantity.fill('2');
+    await purchase(page).getByRole('button', {name: 'Add to cart'}).click();
+    await expect(page.getByRole('dialog', {name: 'Added to your cart'})).toBeVisible();
+    await page.keyboard.press('Escape');
+    await purchase(page).getByRole('button', {name: 'Add to cart'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'The maximum quantity of this item is already in your cart.'})).toBeVisible();
+  });
+
+  test('An unknown variant id shows the first available variant with the bare product address as canonical', async ({page}) => {
+    const response = await page.goto(`${CUPS}/999999`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('SKU: PLA-CCG12-1000')).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/im-compostable-pla-cold-cups$/);
+  });
+
+  test('A product that does not exist is a 404 page inside the shell', async ({page}) => {
+    const response = await page.goto('/products/no-such-product');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {name: 'Page not found'})).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('A malformed restock address is refused with the typed value kept', {tag: '@desktop-layout'}, async ({page}) => {
+    await page.goto('/products/24-oz-pet-cold-cup');
+    // The browser accepts `name@host`; the store wants a domain with a dot.
+    await page.getByLabel('Email').fill('maria@example');
+    await page.getByRole('button', {name: 'Notify me'}).click();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('maria@example');
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('Product and cart responses', {tag: '@http'}, () => {
+  test('Bad form posts are answered 400 with the errors, never 500', async ({request}) => {
+    const restock = await request.post('/products/24-oz-pet-cold-cup', {
+      form: {intent: 'back-in-stock', email: '', variant: '800096'},
+    });
+    expect(restock.status()).toBe(400);
+    expect(await restock.text()).toContain('This field is required.');
+
+    const special = await request.post('/products/8-oz-soup-container-white', {
+      form: {intent: 'special-order', first_name: 'Maria', last_name: ' ', email: 'maria@example.com'},
+    });
+    expect(special.status()).toBe(400);
+    const html = await special.text();
+    expect(html).toContain('This field is required.');
+    expect(html).toContain('value="Maria"');
+
+    const unknown = await request.post('/products/24-oz-pet-cold-cup', {form: {intent: 'nonsense'}});
+    expect(unknown.status()).toBe(400);
+  });
+
+  test('A quantity below 1 posted to the cart is refused with a message, and the cart is never cached', async ({request}) => {
+    const lines = JSON.stringify({
+      action: 'LinesAdd',
+      inputs: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/800080', quantity: 1}]},
+    });
+    const refused = await request.post('/cart', {form: {cartFormInput: lines, quantity: '0'}});
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain('Please choose a quantity of at least 1.');
+    expect(refused.headers()['cache-control']).toBe('no-store');
+
+    const garbled = await request.post('/cart', {form: {cartFormInput: '{not json'}});
+    expect(garbled.status()).toBe(400);
+
+    const added = await request.post('/cart', {form: {cartFormInput: lines, quantity: '2'}});
+    expect(added.status()).toBe(200);
+    const cookies = added.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie');
+    // The cart id rides in the signed session cookie, not a cookie of its own.
+    expect(cookies.map((cookie) => cookie.value.split('=')[0])).toEqual(['session']);
+    const page = await request.get('/cart');
+    expect(page.headers()['cache-control']).toBe('no-store');
+    expect(await page.text()).toMatch(/Quantity: (<!-- -->)?2</);
+  });
+
+  test('A product page carries its SEO tags and Product structured data', async ({request}) => {
+    const html = await (await request.get(CUPS)).text();
+    expect(html).toMatch(/<title>[^<]*Green Print PLA Cold Cups[^<]*\| Green Packaging Co\.<\/title>/);
+    expect(html).toMatch(/<meta property="og:image:url" content="http[^"]+im-compostable-pla-cold-cups\.svg"/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,155}"/);
+
+    const json = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]))
+      .find((data) => data['@type'] === 'Product');
+    expect(json).toMatchObject({
+      name: '“I’m Compostable” Green Print PLA Cold Cups',
+      brand: {'@type': 'Brand', name: 'EcoSip'},
+      aggregateRating: {'@type': 'AggregateRating', reviewCount: 14},
+    });
+    expect(json.offers).toHaveLength(8);
+    const monthAhead = new Date();
+    monthAhead.setUTCMonth(monthAhead.getUTCMonth() + 1);
+    expect(json.offers[0]).toMatchObject({
+      '@type': 'Offer',
+      sku: 'PLA-CCG12-1000',
+      price: '94.99',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: expect.stringMatching(/\/products\/im-compostable-pla-cold-cups\/800080$/),
+    });
+    expect(Math.abs(Date.parse(json.offers[0].priceValidUntil) - monthAhead.getTime())).toBeLessThan(4 * 86_400_000);
+  });
+});
