@@ -45,7 +45,9 @@ export function operationsWithFragments(documents: SourceDocument[]) {
           visit(fragment);
         }
       }
-      for (const value of Object.values(node)) {
+      for (const [key, value] of Object.entries(node)) {
+        // `loc` links every token to the next: walking it recurses once per token of the document.
+        if (key === 'loc') continue;
         if (Array.isArray(value)) value.forEach(visit);
         else if (value && typeof value === 'object') visit(value);
       }
