@@ -49,7 +49,8 @@ import {truncateText} from '~/lib/text';
 import type {GlobalContent} from '~/lib/storyblok/types';
 import {useLocalizedPath} from '~/lib/useLocale';
 
-/** Longer descriptions are cut off in search results (and Hydrogen's SEO check refuses them). */
+/** Longer descriptions are cut off in search results (and Hydrogen's SEO check refuses them); the
+ * description is cut one short of it, as `truncateText` adds its ellipsis after the words. */
 const SEO_DESCRIPTION_MAX = 155;
 
 // Most products are in stock: only the pages of sold-out ones download the restock forms.
@@ -62,7 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({data: page}) => {
   return [
     ...(getSeoMeta({
       title: pageTitle(product.seo.title || product.title),
-      description: truncateText(product.seo.description || product.description, SEO_DESCRIPTION_MAX),
+      description: truncateText(product.seo.description || product.description, SEO_DESCRIPTION_MAX - 1),
       url: canonicalUrl,
       media: image ? {url: image.url, width: image.width, height: image.height, altText: image.altText} : undefined,
     }) ?? []),

@@ -3,7 +3,8 @@ import type {MappedProductOptions} from '@shopify/hydrogen';
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {AddToCartForm, type CartFetcher} from '~/components/cart/AddToCartForm';
 import {CartMessages} from '~/components/cart/CartMessages';
-import {CheckIcon, SpinnerIcon} from '~/components/icons';
+import {SubmitButton} from '~/components/forms/SubmitButton';
+import {CheckIcon} from '~/components/icons';
 import {Popover} from '~/components/ui/Popover';
 import {localizePath} from '~/lib/locale';
 import {quantityLimit} from '~/lib/product/quantity';
@@ -140,20 +141,9 @@ function AddToCartControls({
           max={quantityLimit(variant.quantityAvailable)}
           onChange={onQuantityChange}
         />
-        <button
-          type="submit"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          className="relative inline-flex h-12 flex-1 items-center justify-center rounded-md bg-emerald-800 px-6 text-lg font-semibold text-white hover:bg-emerald-900 disabled:cursor-wait disabled:opacity-80"
-        >
-          <span className={busy ? 'opacity-0' : undefined}>{buttonText}</span>
-          {busy ? (
-            <span className="absolute inset-0 flex items-center justify-center">
-              <SpinnerIcon />
-              <span className="sr-only">Adding to cart</span>
-            </span>
-          ) : null}
-        </button>
+        <SubmitButton busy={busy} className="h-12 flex-1 text-lg">
+          {buttonText}
+        </SubmitButton>
       </div>
       <CartMessages errors={fetcher.data?.errors} warnings={fetcher.data?.warnings} className="mt-3" />
       <ItemsAdded
