@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: how fast the production worker answers, how much the home page ships, and how
+ * `npm run bench`: how fast the production worker answers, how much the home page ships, what the
+ * product page ships beyond it and how its response time compares with the home page's, and how
  * fast the sandbox answers the storefront's heaviest calls (a product page's Storefront API query,
  * a collection page's faceted search).
  * Runs the built storefront in MiniOxygen against its own sandbox (fresh seed, own ports). Figures
@@ -19,8 +20,14 @@ const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const STOREFRONT_PORT = 3200 + PORT_OFFSET;
 const SANDBOX_PORT = 4200 + PORT_OFFSET;
 const ASSETS_PORT = 9300 + PORT_OFFSET;
+/** A seed product with options, reviews, related products and a complementary product. */
+const PRODUCT_PAGE = '/products/im-compostable-pla-cold-cups';
+/** Issue 9's goals: route JavaScript beyond the home page's, and p95 against the home page's. */
+const PRODUCT_JS_GOAL_KB = 12;
+const PRODUCT_P95_GOAL_RATIO = 1.5;
 const PAGES = [
   '/',
+  PRODUCT_PAGE,
   '/about',
   '/en-ca',
   '/no-such-page',
@@ -49,20 +56,34 @@ async function main() {
 
     console.log('\nServer response time, full HTML body, one request at a time (ms)\n');
     console.log(row('page', 'status', 'p50', 'p95', 'max', 'runs'));
+    const p95 = new Map<string, number>();
     for (const page of PAGES) {
       const url = storefrontUrl + page;
       const {status} = await fetch(url);
       const latency = await measureLatency(() => fetch(url).then((response) => response.text()));
+      p95.set(page, latency.p95);
       console.log(row(page, status, ms(latency.p50), ms(latency.p95), ms(latency.max), latency.runs));
     }
+    const ratio = (p95.get(PRODUCT_PAGE) ?? 0) / (p95.get('/') ?? 1);
+    console.log(
+      `\nproduct page p95 / home page p95: ${ratio.toFixed(2)} (goal at most ${PRODUCT_P95_GOAL_RATIO})`,
+    );
 
     console.log('\nWhat the home page loads before it is interactive (bytes, gzip)\n');
-    const sizes = await homePageAssets(storefrontUrl);
+    const home = await pageAssets(storefrontUrl, '/');
     console.log(row('asset type', 'files', 'gzip kB', '', '', ''));
-    for (const [kind, files] of Object.entries(sizes)) {
-      const total = files.reduce((sum, size) => sum + size, 0);
-      console.log(row(kind, files.length, (total / 1024).toFixed(1), '', '', ''));
+    for (const [kind, files] of Object.entries(home)) {
+      console.log(row(kind, files.length, kB(files), '', '', ''));
     }
+
+    console.log('\nJavaScript the product page loads, beside the home page (bytes, gzip)\n');
+    const product = await pageAssets(storefrontUrl, PRODUCT_PAGE);
+    const shared = new Set(home.javascript.map((file) => file.href));
+    const own = product.javascript.filter((file) => !shared.has(file.href));
+    console.log(row('page', 'files', 'gzip kB', '', '', ''));
+    console.log(row('home page', home.javascript.length, kB(home.javascript), '', '', ''));
+    console.log(row('product page', product.javascript.length, kB(product.javascript), '', '', ''));
+    console.log(row('product only', own.length, kB(own), `(goal at most ${PRODUCT_JS_GOAL_KB} kB)`, '', ''));
 
     console.log('\nSandbox response time over HTTP, through the official clients (ms)\n');
     console.log(row('call', '', 'p50', 'p95', 'max', 'runs'));
@@ -80,19 +101,32 @@ async function main() {
   }
 }
 
-/** The HTML, stylesheets and scripts (entry and module preloads) the home page references. */
-async function homePageAssets(origin: string): Promise<Record<string, number[]>> {
-  const html = await (await fetch(origin + '/')).text();
-  const hrefs = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]))];
-  const scripts = hrefs(/<link rel="modulepreload" href="([^"]+)"|import\("([^"]+)"\)/g).filter(Boolean);
+interface Asset {
+  href: string;
+  /** Bytes, gzip. */
+  size: number;
+}
+
+/** The HTML, stylesheets and scripts (entry and module preloads) a page references. */
+async function pageAssets(origin: string, path: string): Promise<Record<'html' | 'css' | 'javascript', Asset[]>> {
+  const html = await (await fetch(origin + path)).text();
+  const hrefs = (pattern: RegExp) =>
+    [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? match[2]))].filter(Boolean);
+  const scripts = hrefs(/<link rel="modulepreload" href="([^"]+)"|import\("([^"]+)"\)/g);
   const styles = hrefs(/<link rel="stylesheet" href="([^"]+)"/g);
-  const gzipped = async (href: string) =>
-    gzipSync(Buffer.from(await (await fetch(new URL(href, origin))).arrayBuffer())).length;
+  const gzipped = async (href: string) => ({
+    href,
+    size: gzipSync(Buffer.from(await (await fetch(new URL(href, origin))).arrayBuffer())).length,
+  });
   return {
-    html: [gzipSync(html).length],
+    html: [{href: path, size: gzipSync(html).length}],
     css: await Promise.all(styles.map(gzipped)),
     javascript: await Promise.all(scripts.map(gzipped)),
   };
+}
+
+function kB(files: Asset[]) {
+  return (files.reduce((sum, file) => sum + file.size, 0) / 1024).toFixed(1);
 }
 
 function ms(value: number) {
