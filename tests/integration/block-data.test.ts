@@ -168,7 +168,7 @@ describe('block data for a page', () => {
     );
     expect(reviewCalls()).toBe(2);
     expect((data[needKey(productReviewsNeed(String(reviewed))!)] as ReviewsData).totalReviews).toBeGreaterThan(0);
-    expect(data[needKey(productReviewsNeed('999999999')!)]).toEqual({averageRating: 0, totalReviews: 0, reviews: []});
+    expect(data[needKey(productReviewsNeed('999999999')!)]).toEqual({averageRating: 0, totalReviews: 0, page: 1, totalPages: 0, reviews: []});
     expect(productReviewsNeed('not-an-id')).toBeNull();
   });
 
