@@ -359,3 +359,14 @@ test.describe('Product and cart responses', {tag: '@http'}, () => {
     expect(Math.abs(Date.parse(json.offers[0].priceValidUntil) - monthAhead.getTime())).toBeLessThan(4 * 86_400_000);
   });
 });
+
+test.describe('Screenshots for review', () => {
+  test('A product page as shoppers see it, photographed whole', {tag: '@js'}, async ({page}, testInfo) => {
+    await page.goto(CUPS);
+    await expect(page.getByRole('heading', {name: 'You Might Also Like'})).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const file = testInfo.outputPath(`product-${page.viewportSize()?.width}.png`);
+    await page.screenshot({path: file, fullPage: true});
+    await testInfo.attach(`product-${page.viewportSize()?.width}`, {path: file, contentType: 'image/png'});
+  });
+});
