@@ -1,8 +1,9 @@
 import {Image} from '@shopify/hydrogen';
+import useEmblaCarousel from 'embla-carousel-react';
 import {lazy, Suspense, useCallback, useEffect, useState, type MouseEvent} from 'react';
 import {ChevronLeftIcon, ChevronRightIcon, ExpandIcon} from '~/components/icons';
-import {useSnapCarousel} from '~/components/ui/useSnapCarousel';
-import {SLIDE, VIEWPORT} from './gallery-classes';
+import {useCarouselState} from '~/components/ui/Carousel';
+import {SLIDE, viewportClass} from './gallery-classes';
 
 /** Spec: five pictures in the gallery itself, the rest behind 'View All Photos'. */
 export const MAIN_SLIDES = 5;
@@ -26,24 +27,24 @@ interface ProductGalleryProps {
 const Lightbox = lazy(() => import('./Lightbox'));
 
 /**
- * The product's pictures: a swipeable main picture, thumbnails under it, and an expand button that
- * opens every picture full size. Without JavaScript the pictures still swipe, and the expand button
- * is a plain link to the picture.
+ * The product's pictures: a swipeable main picture (embla), thumbnails under it, and an expand
+ * button that opens every picture full size. Without JavaScript the pictures still swipe (the
+ * browser's scroll snapping), and the expand button is a plain link to the picture.
  */
 export function ProductGallery({images, title, selectedImageId}: ProductGalleryProps) {
   const slides = images.slice(0, MAIN_SLIDES);
   const hasMore = images.length > MAIN_SLIDES;
-  const carousel = useSnapCarousel();
+  const [viewportRef, api] = useEmblaCarousel({align: 'start'});
+  const {selected, canPrev, canNext} = useCarouselState(api);
   const [lightboxAt, setLightboxAt] = useState<number | null>(null);
   const closeLightbox = useCallback(() => setLightboxAt(null), []);
-  const {scrollTo} = carousel;
 
   useEffect(() => {
     const index = slides.findIndex((image) => image.id && image.id === selectedImageId);
-    if (index >= 0) scrollTo(index);
+    if (index >= 0) api?.scrollTo(index);
     // Only a change of variant turns the gallery; swiping is the shopper's own business.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scrollTo, selectedImageId]);
+  }, [api, selectedImageId]);
 
   if (slides.length === 0) {
     return <div className="aspect-square rounded-lg bg-stone-100" aria-hidden="true" />;
@@ -53,29 +54,31 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
     event.preventDefault();
     setLightboxAt(index);
   };
-  const current = Math.min(carousel.selected, slides.length - 1);
+  const current = Math.min(selected, slides.length - 1);
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={`${title} pictures`}>
       <div className="relative">
-        <div ref={carousel.viewportRef} className={`${VIEWPORT} rounded-lg border border-stone-200 bg-stone-50`}>
-          {slides.map((image, index) => (
-            <div key={image.id ?? image.url} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`} className={SLIDE}>
-              <Image
-                data={image}
-                alt={image.altText || title}
-                aspectRatio="1/1"
-                sizes="(min-width: 1024px) 600px, 100vw"
-                loading={index === 0 ? 'eager' : 'lazy'}
-                className="aspect-square w-full object-contain"
-              />
-            </div>
-          ))}
+        <div ref={viewportRef} className={`${viewportClass(Boolean(api))} rounded-lg border border-stone-200 bg-stone-50`}>
+          <div className="flex touch-pan-y">
+            {slides.map((image, index) => (
+              <div key={image.id ?? image.url} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`} className={SLIDE}>
+                <Image
+                  data={image}
+                  alt={image.altText || title}
+                  aspectRatio="1/1"
+                  sizes="(min-width: 1024px) 600px, 100vw"
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  className="aspect-square w-full object-contain"
+                />
+              </div>
+            ))}
+          </div>
         </div>
         {slides.length > 1 ? (
           <>
-            <SlideButton direction="previous" disabled={current === 0} onClick={carousel.previous} />
-            <SlideButton direction="next" disabled={current === slides.length - 1} onClick={carousel.next} />
+            <SlideButton direction="previous" disabled={!canPrev} onClick={() => api?.scrollPrev()} />
+            <SlideButton direction="next" disabled={!canNext} onClick={() => api?.scrollNext()} />
           </>
         ) : null}
         <a
@@ -94,7 +97,7 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
             <li key={image.id ?? image.url}>
               <button
                 type="button"
-                onClick={() => scrollTo(index)}
+                onClick={() => api?.scrollTo(index)}
                 aria-current={index === current ? 'true' : undefined}
                 className={`block w-full overflow-hidden rounded-md border-2 bg-stone-50 ${
                   index === current ? 'border-emerald-800' : 'border-stone-200 hover:border-stone-400'

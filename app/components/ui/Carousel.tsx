@@ -128,9 +128,13 @@ function ControlButton({
   );
 }
 
-type CarouselApi = ReturnType<typeof useEmblaCarousel>[1];
+export type CarouselApi = ReturnType<typeof useEmblaCarousel>[1];
 
-function useCarouselState(api: CarouselApi) {
+/**
+ * Which slide an embla carousel shows and where it can move, kept current; for carousels that draw
+ * their own controls (the product gallery).
+ */
+export function useCarouselState(api: CarouselApi) {
   const [state, setState] = useState({selected: 0, snapCount: 0, canPrev: false, canNext: false});
   useEffect(() => {
     if (!api) return;
