@@ -364,6 +364,9 @@ test.describe('Screenshots for review', () => {
   test('A product page as shoppers see it, photographed whole', {tag: '@js'}, async ({page}, testInfo) => {
     await page.goto(CUPS);
     await expect(page.getByRole('heading', {name: 'You Might Also Like'})).toBeVisible();
+    // Card pictures load lazily: bring each into view once so the photograph has them.
+    for (const image of await page.getByRole('main').getByRole('img').all()) await image.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForLoadState('networkidle');
     const file = testInfo.outputPath(`product-${page.viewportSize()?.width}.png`);
     await page.screenshot({path: file, fullPage: true});
