@@ -1,4 +1,4 @@
-import {Analytics, getShopAnalytics, useNonce} from '@shopify/hydrogen';
+import {getShopAnalytics, useNonce} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {
   Links,
@@ -119,10 +119,8 @@ export function Layout({children}: {children?: React.ReactNode}) {
             <PageLayout global={data.global} isLoggedIn={data.isLoggedIn} cartCount={data.cartCount}>
               {children}
             </PageLayout>
-            {/* Beside the page, not around it: see AnalyticsViews. */}
-            <Analytics.Provider cart={data.analytics.cart} shop={data.analytics.shop} consent={data.analytics.consent}>
-              <AnalyticsViews />
-            </Analytics.Provider>
+            {/* Beside the page, not around it, and only on pages that report a view: see AnalyticsViews. */}
+            <AnalyticsViews {...data.analytics} />
           </>
         ) : (
           <main id="main-content">{children}</main>

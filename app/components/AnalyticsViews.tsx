@@ -10,6 +10,10 @@ import {useEffect, useSyncExternalStore, type ComponentProps} from 'react';
  * update reaches every streamed section that is still hydrating and makes React throw that section's
  * server HTML away (React error 421). With the provider beside the page instead of around it, its
  * updates never touch the page.
+ *
+ * The provider only mounts on a page that reports a view: it loads Shopify's consent script and asks
+ * the Storefront API for consent cookies, and pages without a view to report (content pages) make
+ * no requests of their own.
  */
 
 export type AnalyticsView = {type: 'product'; data: ComponentProps<typeof Analytics.ProductView>['data']};
@@ -37,9 +41,15 @@ export function useAnalyticsView(view: AnalyticsView, key: string) {
   }, [key]);
 }
 
-/** The current page's view event, for inside `Analytics.Provider`. */
-export function AnalyticsViews() {
+type ProviderProps = Omit<ComponentProps<typeof Analytics.Provider>, 'children'>;
+
+/** Hydrogen's analytics with the current page's view event, while a page reports one. */
+export function AnalyticsViews(provider: ProviderProps) {
   const view = useSyncExternalStore(subscribe, () => current, () => null);
-  if (view?.type === 'product') return <Analytics.ProductView data={view.data} />;
-  return null;
+  if (view?.type !== 'product') return null;
+  return (
+    <Analytics.Provider {...provider}>
+      <Analytics.ProductView data={view.data} />
+    </Analytics.Provider>
+  );
 }
