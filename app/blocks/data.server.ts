@@ -3,12 +3,14 @@ import {composterDirectory, type ComposterFields} from '~/lib/composters';
 import {listPosts} from '~/lib/blog/posts.server';
 import {COLLECTION_CARD_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {DEFAULT_LOCALE} from '~/lib/locale';
+import {loadPlaces} from '~/lib/places.server';
 import {fetchReviews} from '~/lib/reviews.server';
 import type {Blok} from '~/lib/storyblok/types';
 import {
   collectionNeed,
   compostersNeed,
   needKey,
+  placesNeed,
   productNeed,
   productReviewsNeed,
   storeReviewsNeed,
@@ -38,6 +40,8 @@ const BLOCK_NEEDS: Partial<Record<string, (blok: Blok) => BlockNeed[]>> = {
   'reviews-teaser': () => [storeReviewsNeed()],
   'composter-finder': () => [compostersNeed()],
   'recent-post-grid': (blok) => [recentPostsNeed(blok)],
+  'collateral-marketing-materials-form': () => [placesNeed()],
+  'form-tax-exemption': () => [placesNeed()],
 };
 
 /**
@@ -76,7 +80,17 @@ const SOURCES: {[Source in BlockSource]: SourceLoader<Source>} = {
   reviews: (scopes, context) => Promise.all(scopes.map((scope) => fetchReviews(scope, context))),
   composters: loadComposters,
   posts: loadPostLists,
+  places: async (refs, {content}) => {
+    const places = await loadPlaces(content);
+    return refs.map(() => places);
+  },
 };
+
+/**
+ * Sources awaited wherever their blocks sit: forms need their options in the first HTML, since
+ * without JavaScript a streamed part of the page never shows.
+ */
+const ALWAYS_AWAITED: ReadonlySet<BlockSource> = new Set(['places']);
 
 /** How many top-level blocks a visitor sees before scrolling; their data is awaited, the rest streams. */
 const ABOVE_THE_FOLD = 2;
@@ -137,7 +151,7 @@ function collectNeeds(content: unknown, aboveTheFold: number) {
         topLevelSeen += 1;
       }
       for (const need of BLOCK_NEEDS[value.component]?.(value) ?? []) {
-        (into ?? critical).set(needKey(need), need);
+        (ALWAYS_AWAITED.has(need.source) ? critical : (into ?? critical)).set(needKey(need), need);
       }
     }
     for (const field of Object.values(value)) visit(field, into);

@@ -22,6 +22,8 @@ export interface BlockNeedRefs {
   composters: {folder: string};
   /** The newest blog posts, in some categories or all: one content API call per distinct list. */
   posts: PostListRef;
+  /** The countries and their regions address forms offer, from the content system's datasources. */
+  places: Record<string, never>;
 }
 
 /** Numbers as text, so equal lists from different blocks share one key. */
@@ -86,6 +88,10 @@ export function recentPostsQuery(blok: {[field: string]: unknown}) {
 export function recentPostsNeed(blok: {[field: string]: unknown}): BlockNeed {
   const {perPage, categories} = recentPostsQuery(blok);
   return {source: 'posts', ref: {perPage: String(perPage), categories: categories.join(',')}};
+}
+
+export function placesNeed(): BlockNeed {
+  return {source: 'places', ref: {}};
 }
 
 /** The one key a need is stored under: equal needs from different blocks share it. */

@@ -1,4 +1,4 @@
-import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
+import type {ActionFunctionArgs, LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
@@ -7,6 +7,7 @@ import {StructuredData} from '~/components/StructuredData';
 import {StoryContent} from '~/content/StoryContent';
 import {isBadAddress} from '~/lib/address';
 import {errorMessageFor} from '~/lib/error-messages';
+import {handleStoryForm} from '~/lib/forms/story-forms.server';
 import {stripLocalePrefix} from '~/lib/locale';
 import {pageTitle, SITE_NAME} from '~/lib/site';
 import {storyPath} from '~/lib/storyblok/links';
@@ -40,15 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({data, error, location}) => {
 
 export async function loader({request, context}: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  // Never send a malformed or giant path on to the CMS.
-  if (isBadAddress(url.pathname)) throw new Response('Bad request', {status: 400});
-  const path = stripLocalePrefix(url.pathname, context.locale).replace(/\/+$/, '') || '/';
-  const isHome = path === '/';
-  const slug = isHome ? 'home' : path.slice(1);
-
-  if (!SLUG_PATTERN.test(slug)) throw notFound();
-  const story = await context.content.getStory(slug);
-  if (!story || NOT_PAGES.has(story.content.component)) throw notFound();
+  const {story, isHome} = await storyFor(url, context);
   const blockData = await loadBlockData(story.content, context);
 
   return {
@@ -58,6 +51,12 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     canonicalUrl: new URL(storyPath(story.full_slug), url.origin).href,
     siteUrl: new URL(context.locale.pathPrefix || '/', url.origin).href,
   };
+}
+
+/** Request forms in the page's blocks post here; the form's block is looked up in this page's story. */
+export async function action({request, context}: ActionFunctionArgs) {
+  const {story} = await storyFor(new URL(request.url), context);
+  return handleStoryForm({request, content: story.content, context});
 }
 
 export default function CmsPage() {
@@ -72,6 +71,19 @@ export default function CmsPage() {
 
 export function ErrorBoundary() {
   return <RouteErrorBoundary />;
+}
+
+/** The page's story at this address: `home` for the locale's root; a 404 when there is none. */
+async function storyFor(url: URL, context: LoaderFunctionArgs['context']) {
+  // Never send a malformed or giant path on to the CMS.
+  if (isBadAddress(url.pathname)) throw new Response('Bad request', {status: 400});
+  const path = stripLocalePrefix(url.pathname, context.locale).replace(/\/+$/, '') || '/';
+  const isHome = path === '/';
+  const slug = isHome ? 'home' : path.slice(1);
+  if (!SLUG_PATTERN.test(slug)) throw notFound();
+  const story = await context.content.getStory(slug);
+  if (!story || NOT_PAGES.has(story.content.component)) throw notFound();
+  return {story, isHome};
 }
 
 function notFound() {

@@ -83,8 +83,11 @@ function without(formData: FormData, drop: (name: string) => boolean): FormData 
   return kept;
 }
 
-/** Conform paths (`password`, `customer.password`, `accounts[0].password`) of password-like fields. */
-function secretFields(payload: unknown, path = ''): string[] {
+/**
+ * Conform paths (`password`, `customer.password`, `accounts[0].password`) of password-like fields,
+ * for actions that build their own reply: `submission.reply({hideFields: secretFields(submission.payload)})`.
+ */
+export function secretFields(payload: unknown, path = ''): string[] {
   if (Array.isArray(payload)) {
     return payload.flatMap((item, index) => secretFields(item, `${path}[${index}]`));
   }

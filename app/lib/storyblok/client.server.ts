@@ -49,6 +49,8 @@ export interface ContentClient {
   getStories<Content extends Blok = Blok>(
     params: StoryListParams,
   ): Promise<{stories: Story<Content>[]; total: number}>;
+  /** Every entry of a datasource (countries, provinces…), in the order editors keep them. */
+  getDatasourceEntries(slug: string): Promise<{name: string; value: string}[]>;
 }
 
 /**
@@ -115,6 +117,24 @@ export function createContentClient({
       } catch (error) {
         const {status, message} = describeFailure(error);
         throw new Error(`Storyblok could not list ${folder}: ${status ?? 'no answer'} ${message}`, {
+          cause: error,
+        });
+      }
+    },
+
+    async getDatasourceEntries(slug: string) {
+      try {
+        // 1000 is the API's largest page; no datasource of ours comes near it.
+        const result = await client.get('cdn/datasource_entries', {datasource: slug, per_page: 1000});
+        const entries: unknown = result?.data?.datasource_entries;
+        if (!Array.isArray(entries)) throw new Error(`Storyblok gave no entries for ${slug}`);
+        return entries.map((entry: {name?: unknown; value?: unknown}) => ({
+          name: String(entry.name ?? ''),
+          value: String(entry.value ?? ''),
+        }));
+      } catch (error) {
+        const {status, message} = describeFailure(error);
+        throw new Error(`Storyblok could not give datasource ${slug}: ${status ?? 'no answer'} ${message}`, {
           cause: error,
         });
       }
