@@ -4,6 +4,7 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {isBadAddress} from '~/lib/address';
+import {FORM_EMBED_ORIGIN} from '~/lib/form-embeds';
 import {VIDEO_EMBED_ORIGINS} from '~/lib/video';
 
 export default async function handleRequest(
@@ -28,8 +29,8 @@ export default async function handleRequest(
     },
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', 'https://a.storyblok.com', ...backendOrigins],
     connectSrc: ["'self'", 'https://*.algolia.net', 'https://*.algolianet.com', ...backendOrigins],
-    // Video players, framed only once a visitor presses play.
-    frameSrc: [...VIDEO_EMBED_ORIGINS],
+    // Video players, framed only once a visitor presses play, and embedded Google Forms.
+    frameSrc: [...VIDEO_EMBED_ORIGINS, FORM_EMBED_ORIGIN],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: ["'none'"],

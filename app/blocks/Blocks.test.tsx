@@ -5,6 +5,7 @@ import {
   collectionNeed,
   compostersNeed,
   needKey,
+  placesNeed,
   productNeed,
   recentPostsNeed,
   storeReviewsNeed,
@@ -23,6 +24,17 @@ const doc = (text: string) => ({
 });
 
 const money = (amount: string) => ({amount, currencyCode: 'USD'});
+
+const places = {
+  [needKey(placesNeed())]: {
+    countries: [
+      {code: 'US', name: 'United States'},
+      {code: 'CA', name: 'Canada'},
+      {code: 'FR', name: 'France'},
+    ],
+    regions: {US: [{code: 'US-OR', name: 'Oregon'}], CA: [{code: 'CA-QC', name: 'Quebec'}]},
+  },
+};
 
 /**
  * A filled-in example of every known block, so each is seen rendering something; blocks that need
@@ -413,6 +425,38 @@ const EXAMPLES: Record<keyof typeof BLOCKS, {blok: Blok; shows: string; data?: B
   'z-pattern-item': {
     blok: {_uid: 'zi', component: 'z-pattern-item', image: {filename: '/f/1/1200x800/abc/cups.svg'}, heading: 'Feel the quality'},
     shows: 'Feel the quality</h2>',
+  },
+  'custom-print-contact-form': {
+    blok: {_uid: 'cpc', component: 'custom-print-contact-form', basin_endpoint: 'x/custom-print-contact', submit_label: 'Send'},
+    shows: '<input type="hidden" name="_form" value="contact"/>',
+  },
+  'custom-print-order-form': {
+    blok: {_uid: 'cpo', component: 'custom-print-order-form', basin_endpoint: 'x/custom-print-order', products: []},
+    shows: '<optgroup label="PET Round Deli Containers"><option value="60,000+">60,000+</option></optgroup>',
+  },
+  'product-photos-form': {
+    blok: {_uid: 'pp', component: 'product-photos-form', basin_endpoint: 'x/product-photos', max_files: 4},
+    shows: 'Up to 4 JPG, PNG, GIF, WEBP or HEIC images',
+  },
+  'form-tax-exemption': {
+    blok: {_uid: 'tax', component: 'form-tax-exemption', basin_endpoint: 'x/tax-exemption'},
+    data: places,
+    shows: '<option value="FR">France</option>',
+  },
+  'collateral-marketing-materials-form': {
+    blok: {_uid: 'mm', component: 'collateral-marketing-materials-form', basin_endpoint: 'x/marketing-materials'},
+    data: places,
+    shows: '<optgroup label="Canada"><option value="CA-QC">Quebec</option></optgroup>',
+  },
+  'google-form-embed': {
+    blok: {
+      _uid: 'g',
+      component: 'google-form-embed',
+      title: 'Suggest a location',
+      form_url: 'https://docs.google.com/forms/d/e/abc/viewform?embedded=true',
+      height: 900,
+    },
+    shows: 'title="Suggest a location" height="900"',
   },
 };
 

@@ -15,9 +15,14 @@ import type {
   CardContactBlok,
   CardReviewBlok,
   CardSectionBlok,
+  CollateralMarketingMaterialsFormBlok,
   CollectionCardBlok,
   ComposterFinderBlok,
   ContainedContentBlok,
+  CustomPrintContactFormBlok,
+  CustomPrintOrderFormBlok,
+  FormTaxExemptionBlok,
+  GoogleFormEmbedBlok,
   GraphicListItemBlok,
   HeadingBlok,
   HomepageSectionBlok,
@@ -34,6 +39,7 @@ import type {
   NavbarLinkBlok,
   OffsetSectionBlok,
   ProductCardBlok,
+  ProductPhotosFormBlok,
   ReviewCardBlok,
   ReviewWidgetBlok,
   ReviewsSectionBlok,
@@ -77,9 +83,14 @@ import {CardBlank} from './CardBlank';
 import {CardContact} from './CardContact';
 import {CardReview} from './CardReview';
 import {CardSection} from './CardSection';
+import {CollateralMarketingMaterialsForm} from './CollateralMarketingMaterialsForm';
 import {CollectionCard} from './CollectionCard';
 import {ComposterFinder} from './ComposterFinder';
 import {ContainedContent} from './ContainedContent';
+import {CustomPrintContactForm} from './CustomPrintContactForm';
+import {CustomPrintOrderForm} from './CustomPrintOrderForm';
+import {FormTaxExemption} from './FormTaxExemption';
+import {GoogleFormEmbed} from './GoogleFormEmbed';
 import {GraphicListItem} from './GraphicListItem';
 import {Heading} from './Heading';
 import {HomepageSection} from './HomepageSection';
@@ -96,6 +107,7 @@ import {Navbar} from './Navbar';
 import {NavbarLink} from './NavbarLink';
 import {OffsetSection} from './OffsetSection';
 import {ProductCard} from './ProductCard';
+import {ProductPhotosForm} from './ProductPhotosForm';
 import {ReviewCard} from './ReviewCard';
 import {ReviewWidget} from './ReviewWidget';
 import {ReviewsSection} from './ReviewsSection';
@@ -140,9 +152,14 @@ type KnownBlok =
   | CardContactBlok
   | CardReviewBlok
   | CardSectionBlok
+  | CollateralMarketingMaterialsFormBlok
   | CollectionCardBlok
   | ComposterFinderBlok
   | ContainedContentBlok
+  | CustomPrintContactFormBlok
+  | CustomPrintOrderFormBlok
+  | FormTaxExemptionBlok
+  | GoogleFormEmbedBlok
   | GraphicListItemBlok
   | HeadingBlok
   | HomepageSectionBlok
@@ -159,6 +176,7 @@ type KnownBlok =
   | NavbarLinkBlok
   | OffsetSectionBlok
   | ProductCardBlok
+  | ProductPhotosFormBlok
   | ReviewCardBlok
   | ReviewWidgetBlok
   | ReviewsSectionBlok
@@ -208,9 +226,14 @@ export const BLOCKS: {
   'card-contact': CardContact,
   'card-review': CardReview,
   'card-section': CardSection,
+  'collateral-marketing-materials-form': CollateralMarketingMaterialsForm,
   'collection-card': CollectionCard,
   'composter-finder': ComposterFinder,
   'contained-content': ContainedContent,
+  'custom-print-contact-form': CustomPrintContactForm,
+  'custom-print-order-form': CustomPrintOrderForm,
+  'form-tax-exemption': FormTaxExemption,
+  'google-form-embed': GoogleFormEmbed,
   'graphic-list-item': GraphicListItem,
   heading: Heading,
   'homepage-section': HomepageSection,
@@ -227,6 +250,7 @@ export const BLOCKS: {
   'navbar-link': NavbarLink,
   'offset-section': OffsetSection,
   'product-card': ProductCard,
+  'product-photos-form': ProductPhotosForm,
   'review-card': ReviewCard,
   'review-widget': ReviewWidget,
   'reviews-section': ReviewsSection,

@@ -1,11 +1,12 @@
 import type {ReactElement, ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import type {RouteObject} from 'react-router-dom';
+import {matchRoutes, type RouteObject} from 'react-router-dom';
 import {
   createStaticHandler,
   createStaticRouter,
   StaticRouter,
   StaticRouterProvider,
+  type StaticHandlerContext,
 } from 'react-router-dom/server';
 
 /**
@@ -46,4 +47,27 @@ export async function renderRequest(
  */
 export function renderAt(node: ReactNode, path = '/'): string {
   return renderToStaticMarkup(<StaticRouter location={path}>{node}</StaticRouter>);
+}
+
+/**
+ * Server-renders markup at an address inside a data router, synchronously and without loaders: for
+ * components that read the route's action data or the navigation state (forms).
+ */
+export function renderInDataRouter(node: ReactNode, path = '/'): string {
+  const {dataRoutes} = createStaticHandler([{path: '*', element: node}]);
+  const context: StaticHandlerContext = {
+    basename: '/',
+    location: {pathname: path, search: '', hash: '', state: null, key: 'default'},
+    matches: matchRoutes(dataRoutes, path) ?? [],
+    loaderData: {},
+    actionData: null,
+    errors: null,
+    statusCode: 200,
+    loaderHeaders: {},
+    actionHeaders: {},
+    activeDeferreds: null,
+  };
+  return renderToStaticMarkup(
+    <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />,
+  );
 }

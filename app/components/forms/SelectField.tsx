@@ -5,12 +5,18 @@ import {FieldHint, FieldLabel} from './parts';
 import {controlClass} from './styles';
 
 export type SelectOption = string | {value: string; label: string};
+export interface SelectOptionGroup {
+  label: string;
+  options: readonly SelectOption[];
+}
 
 export interface SelectFieldProps
   extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'form' | 'defaultValue' | 'value'> {
   meta: FieldMetadata<string | undefined>;
   label: ReactNode;
   options: readonly SelectOption[];
+  /** Options under headings, after `options`: a JavaScript-free form can offer every country's regions at once. */
+  groups?: readonly SelectOptionGroup[];
   /** A first option with an empty value ("Select an option..."); choosing it reads as nothing chosen. */
   placeholder?: string;
   hint?: ReactNode;
@@ -23,6 +29,7 @@ export function SelectField({
   meta,
   label,
   options,
+  groups = [],
   placeholder,
   hint,
   hideLabel = false,
@@ -37,17 +44,26 @@ export function SelectField({
       </FieldLabel>
       <select key={key} {...controlProps} {...selectProps} className={`${controlClass} rounded-md`}>
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-        {options.map((option) => {
-          const {value, label: text} = typeof option === 'string' ? {value: option, label: option} : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
+        <Options options={options} />
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            <Options options={group.options} />
+          </optgroup>
+        ))}
       </select>
       <FieldHint id={meta.descriptionId}>{hint}</FieldHint>
       <ErrorList id={meta.errorId} errors={meta.errors} className="mt-1" />
     </div>
   );
+}
+
+function Options({options}: {options: readonly SelectOption[]}) {
+  return options.map((option) => {
+    const {value, label} = typeof option === 'string' ? {value: option, label: option} : option;
+    return (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    );
+  });
 }
