@@ -13,6 +13,7 @@ import {AnalyticsViews} from '~/components/AnalyticsViews';
 import {PageLayout} from '~/components/PageLayout';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {DEFAULT_LOCALE, localeFromPath} from '~/lib/locale';
+import {takeNewsletterAnswer} from '~/lib/newsletter.server';
 import type {GlobalContent} from '~/lib/storyblok/types';
 import appStyles from '~/styles/app.css?url';
 
@@ -75,6 +76,8 @@ export async function loader({context}: LoaderFunctionArgs) {
         language: locale.language,
       },
     },
+    // A newsletter signup sent without JavaScript comes back here, once.
+    newsletter: takeNewsletterAnswer(session),
   };
 }
 

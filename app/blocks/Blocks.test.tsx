@@ -448,6 +448,10 @@ const EXAMPLES: Record<keyof typeof BLOCKS, {blok: Blok; shows: string; data?: B
     data: places,
     shows: '<optgroup label="Canada"><option value="CA-QC">Quebec</option></optgroup>',
   },
+  chat: {
+    blok: {_uid: 'chat', component: 'chat', heading: 'Ask us anything', welcome_message: 'Hi! Ask me about lids.'},
+    shows: 'Hi! Ask me about lids.',
+  },
   'google-form-embed': {
     blok: {
       _uid: 'g',

@@ -15,6 +15,7 @@ import type {
   CardContactBlok,
   CardReviewBlok,
   CardSectionBlok,
+  ChatBlok,
   CollateralMarketingMaterialsFormBlok,
   CollectionCardBlok,
   ComposterFinderBlok,
@@ -83,6 +84,7 @@ import {CardBlank} from './CardBlank';
 import {CardContact} from './CardContact';
 import {CardReview} from './CardReview';
 import {CardSection} from './CardSection';
+import {Chat} from './Chat';
 import {CollateralMarketingMaterialsForm} from './CollateralMarketingMaterialsForm';
 import {CollectionCard} from './CollectionCard';
 import {ComposterFinder} from './ComposterFinder';
@@ -152,6 +154,7 @@ type KnownBlok =
   | CardContactBlok
   | CardReviewBlok
   | CardSectionBlok
+  | ChatBlok
   | CollateralMarketingMaterialsFormBlok
   | CollectionCardBlok
   | ComposterFinderBlok
@@ -226,6 +229,7 @@ export const BLOCKS: {
   'card-contact': CardContact,
   'card-review': CardReview,
   'card-section': CardSection,
+  chat: Chat,
   'collateral-marketing-materials-form': CollateralMarketingMaterialsForm,
   'collection-card': CollectionCard,
   'composter-finder': ComposterFinder,

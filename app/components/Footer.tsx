@@ -1,11 +1,16 @@
+import {useLocation} from '@remix-run/react';
 import {CountrySwitcher} from '~/components/CountrySwitcher';
 import {NavLinkList} from '~/components/NavLinkList';
+import {NewsletterForm} from '~/components/NewsletterForm';
 import {SiteLink} from '~/components/SiteLink';
 import {isKnownNetwork, SocialLink} from '~/components/SocialLink';
+import {stripLocalePrefix} from '~/lib/locale';
+import {useLocale} from '~/lib/useLocale';
 import type {
   BadgeBlok,
   FooterBlok,
   FooterNavMenuBlok,
+  FooterSubscribeBlok,
   InformationListBlok,
   NavLinkBlok,
   PaymentOption,
@@ -23,7 +28,7 @@ export const PAYMENT_NAMES: Record<PaymentOption, string> = {
   shop_pay: 'Shop Pay',
 };
 
-/** The footer the editors wrote. The newsletter signup (`subscribe`) is a separate component. */
+/** The footer the editors wrote, with its newsletter signup on the pages that do not hide it. */
 export function Footer({footer}: {footer: FooterBlok}) {
   const {
     nav_menus: menus = [],
@@ -35,6 +40,7 @@ export function Footer({footer}: {footer: FooterBlok}) {
   return (
     // The site-wide focus ring is dark green, invisible on this background.
     <div className="bg-emerald-950 text-emerald-50 [&_:focus-visible]:outline-white">
+      <FooterSignup subscribe={footer.subscribe?.[0]} />
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 sm:grid-cols-2 lg:grid-cols-4">
         {menus.map((menu) => (
           <FooterMenu key={menu._uid} menu={menu} />
@@ -62,6 +68,38 @@ export function Footer({footer}: {footer: FooterBlok}) {
 /** Spec: the copyright year is always the current year. */
 export function copyrightText(template: string | undefined, now = new Date()): string {
   return (template ?? '').replaceAll('{year}', String(now.getFullYear()));
+}
+
+function FooterSignup({subscribe}: {subscribe: FooterSubscribeBlok | undefined}) {
+  const {pathname} = useLocation();
+  const locale = useLocale();
+  if (!subscribe || isHiddenOn(subscribe.hide_on_pages, stripLocalePrefix(pathname, locale))) return null;
+  return (
+    <div className="border-b border-emerald-800">
+      <div className="mx-auto max-w-xl px-6 py-10">
+        <NewsletterForm
+          placement="footer"
+          title={subscribe.title}
+          submitText={subscribe.submit_text}
+          successText={subscribe.success_text}
+          tone="dark"
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `hide_on_pages`: one path per line; a path hides the signup on itself and the pages under it
+ * (`/blog` covers every post, whose sidebar has its own signup).
+ */
+export function isHiddenOn(hideOnPages: string | undefined, path: string): boolean {
+  const current = path.replace(/\/+$/, '') || '/';
+  return (hideOnPages ?? '')
+    .split('\n')
+    .map((line) => line.trim().replace(/\/+$/, '') || (line.trim() ? '/' : ''))
+    .filter(Boolean)
+    .some((hidden) => current === hidden || (hidden !== '/' && current.startsWith(`${hidden}/`)));
 }
 
 function FooterMenu({menu}: {menu: FooterNavMenuBlok}) {

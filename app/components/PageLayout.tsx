@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {BackToTop} from '~/components/BackToTop';
+import {ChatProvider} from '~/components/chat/ChatProvider';
 import {Footer} from '~/components/Footer';
 import {Header, HeaderBanner} from '~/components/Header';
 import {MobileHeader} from '~/components/MobileHeader';
@@ -23,7 +24,7 @@ export function PageLayout({global, isLoggedIn, cartCount, children}: PageLayout
   const headerProps = {header, isLoggedIn, cartCount};
 
   return (
-    <>
+    <ChatProvider phone={header?.phone}>
       <a
         href="#main-content"
         // The address stays as it is: the skip link is a shortcut, not a place to share.
@@ -47,6 +48,6 @@ export function PageLayout({global, isLoggedIn, cartCount, children}: PageLayout
         </footer>
       ) : null}
       <BackToTop />
-    </>
+    </ChatProvider>
   );
 }

@@ -1,9 +1,11 @@
 import type {ComponentType} from 'react';
+import {ContactStory} from './ContactStory';
 import {PageStory} from './PageStory';
 import type {Blok, Story} from '~/lib/storyblok/types';
 
 /** Page types by Storyblok component name; unknown ones say so instead of failing. */
 const PAGE_TYPES: Record<string, ComponentType<{story: Story<never>}>> = {
+  contact: ContactStory,
   page: PageStory,
 };
 

@@ -7,6 +7,7 @@ import {placeName, regionsOf, type Places} from '~/lib/places';
 import {loadPlaces} from '~/lib/places.server';
 import {checkRateLimit, RATE_LIMITS, retryAfterHeaders} from '~/lib/rate-limit.server';
 import {sameOriginPath} from '~/lib/redirect';
+import {readBodyText} from '~/lib/request-body.server';
 import type {Blok, GlobalContent} from '~/lib/storyblok/types';
 import {FORM_IDS, formIdOf, sendToFormService} from './form-service.server';
 import {HONEYPOT_FIELD, isBotSubmission} from './honeypot';
@@ -230,26 +231,11 @@ export function findBlok(content: unknown, uid: string): Blok | null {
   return null;
 }
 
-/** An urlencoded body read with a cap, so a body without (or lying about) its length cannot grow without bound. */
+/** An urlencoded body, read with a cap; anything else (or too long) reads as an empty form. */
 async function readTextForm(request: Request): Promise<FormData> {
   const formData = new FormData();
-  if (!request.body || !request.headers.get('Content-Type')?.startsWith('application/x-www-form-urlencoded')) {
-    return formData;
-  }
-  if (Number(request.headers.get('Content-Length')) > MAX_TEXT_FORM_BYTES) return formData;
-  const reader = request.body.getReader();
-  const decoder = new TextDecoder();
-  let body = '';
-  let size = 0;
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    size += chunk.value.byteLength;
-    if (size > MAX_TEXT_FORM_BYTES) {
-      await reader.cancel();
-      return new FormData();
-    }
-    body += decoder.decode(chunk.value, {stream: true});
-  }
-  body += decoder.decode();
+  if (!request.headers.get('Content-Type')?.startsWith('application/x-www-form-urlencoded')) return formData;
+  const body = (await readBodyText(request, MAX_TEXT_FORM_BYTES)) ?? '';
   for (const [name, value] of new URLSearchParams(body)) formData.append(name, value);
   return formData;
 }

@@ -1,0 +1,31 @@
+import {describe, expect, it} from 'vitest';
+import {readBodyText} from './request-body.server';
+
+function post(body: BodyInit, headers: HeadersInit = {}) {
+  return new Request('https://shop.example/api/chat', {method: 'POST', body, headers, duplex: 'half'} as RequestInit);
+}
+
+describe('readBodyText', () => {
+  it('reads a body within the cap, multi-byte characters across chunks included', async () => {
+    const bytes = new TextEncoder().encode('email=caf%C3%A9&note=café');
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, 23));
+        controller.enqueue(bytes.slice(23));
+        controller.close();
+      },
+    });
+    expect(await readBodyText(post(stream), 100)).toBe('email=caf%C3%A9&note=café');
+  });
+
+  it('refuses a body that says it is too long, and one that turns out too long', async () => {
+    expect(await readBodyText(post('x'.repeat(10), {'Content-Length': '101'}), 100)).toBeNull();
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let index = 0; index < 5; index += 1) controller.enqueue(new Uint8Array(30));
+        controller.close();
+      },
+    });
+    expect(await readBodyText(post(stream), 100)).toBeNull();
+  });
+});

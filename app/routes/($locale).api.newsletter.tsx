@@ -1,0 +1,86 @@
+import {parseWithZod} from '@conform-to/zod';
+import {data, redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
+import {z} from 'zod';
+import {subscribeToList} from '~/lib/email-marketing.server';
+import {isBotSubmission} from '~/lib/forms/honeypot';
+import {t} from '~/lib/forms/messages';
+import {
+  NEWSLETTER_PLACEMENT_FIELD,
+  NEWSLETTER_PLACEMENTS,
+  NEWSLETTER_RETURN_FIELD,
+  NEWSLETTER_SCHEMAS,
+  type NewsletterAnswer,
+  type NewsletterPlacement,
+} from '~/lib/forms/schemas/newsletter';
+import {parseForm} from '~/lib/forms/submission.server';
+import {routeLocale} from '~/lib/locale';
+import {flashNewsletterAnswer} from '~/lib/newsletter.server';
+import {checkRateLimit, RATE_LIMITS, retryAfterHeaders} from '~/lib/rate-limit.server';
+import {safeRedirectPath} from '~/lib/redirect';
+import {readBodyText} from '~/lib/request-body.server';
+import type {GlobalContent} from '~/lib/storyblok/types';
+
+const MAX_BODY_BYTES = 4 * 1024;
+
+/** How each form is named to the marketing team. */
+const SOURCES: Record<NewsletterPlacement, string> = {footer: 'Footer', blog: 'Blog'};
+
+/**
+ * `POST /api/newsletter`: the footer's and the blog's signup forms. With JavaScript the form reads
+ * the answer in place; without, it gets a redirect back to its page with the answer in the session.
+ * Either way the email-marketing service is called from here, with the list id from the content.
+ */
+export async function action({request, params, context}: ActionFunctionArgs) {
+  routeLocale({params, context});
+  const formData = new FormData();
+  for (const [name, value] of new URLSearchParams((await readBodyText(request, MAX_BODY_BYTES)) ?? '')) {
+    formData.append(name, value);
+  }
+  const placement = NEWSLETTER_PLACEMENTS.find((each) => each === formData.get(NEWSLETTER_PLACEMENT_FIELD));
+  if (!placement) return data({error: 'Unknown form'}, {status: 400});
+
+  const answer = async (body: NewsletterAnswer, status: number, headers: HeadersInit = {}) => {
+    if (!isDocumentRequest(request)) return data(body, {status, headers});
+    flashNewsletterAnswer(context.session, body);
+    const back = safeRedirectPath(formData.get(NEWSLETTER_RETURN_FIELD), request.url);
+    return redirect(`${back.replace(/#.*$/, '')}#newsletter-${placement}`, {status: 303, headers});
+  };
+
+  const limit = await checkRateLimit(request, RATE_LIMITS.newsletter);
+  if (!limit.allowed) {
+    return answer({placement, result: keepEmail(formData, t('input.rate_limit_error'))}, 429, retryAfterHeaders(limit));
+  }
+  if (isBotSubmission(formData)) return answer({placement, succeeded: true}, 200);
+
+  const submission = await parseForm(formData, NEWSLETTER_SCHEMAS[placement]);
+  if (submission.status !== 'success') return answer({placement, result: submission.reply()}, 400);
+
+  try {
+    const global = (await context.content.getStory<GlobalContent>('global'))?.content;
+    const listId = global?.footer?.[0]?.subscribe?.[0]?.list_id?.trim() || global?.email_list_id?.trim() || '';
+    await subscribeToList(context.env, {
+      email: submission.value.email,
+      listId,
+      source: SOURCES[placement],
+      properties: {signup_form: placement},
+    });
+  } catch (error) {
+    console.error(`Newsletter (${placement}): signup failed`, error instanceof Error ? error.message : 'error');
+    return answer({placement, result: submission.reply({formErrors: [t('input.submit_error')]})}, 502);
+  }
+  return answer({placement, succeeded: true}, 200);
+}
+
+/**
+ * A form posted by the browser itself (no JavaScript) navigates; a fetcher's request does not.
+ * Browsers say which in `Sec-Fetch-Mode`; without it, only a page asks for HTML.
+ */
+function isDocumentRequest(request: Request): boolean {
+  const mode = request.headers.get('Sec-Fetch-Mode');
+  return mode ? mode === 'navigate' : (request.headers.get('Accept') ?? '').includes('text/html');
+}
+
+/** The typed address with `message` above the form, for a post refused before it was read. */
+function keepEmail(formData: FormData, message: string) {
+  return parseWithZod(formData, {schema: z.object({})}).reply({formErrors: [message]});
+}
