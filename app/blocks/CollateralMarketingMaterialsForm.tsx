@@ -35,7 +35,7 @@ function MarketingMaterialsForm({blok, places}: {blok: CollateralMarketingMateri
   const labels = addressLabels(fields.country.value);
   const shippable = {...places, countries: places.countries.filter(({code}) => isMarketingCountry(code))};
   return (
-    <StoryFormFrame blok={blok} kind="marketing-materials" defaultHeading="Request marketing materials" {...frame}>
+    <StoryFormFrame blok={blok} kind="marketing-materials" {...frame}>
       <Field meta={fields.name} {...copy('name', 'Name')} autoComplete="name" />
       <Field meta={fields.email} type="email" {...copy('email', 'Email')} autoComplete="email" />
       <Field

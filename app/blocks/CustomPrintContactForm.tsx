@@ -6,7 +6,7 @@ import type {CustomPrintContactFormBlok} from '~/lib/storyblok/types';
 export function CustomPrintContactForm({blok}: {blok: CustomPrintContactFormBlok}) {
   return (
     <div {...storyblokEditable(blok)} id="print-contact" className="scroll-mt-24">
-      <ContactForm blok={blok} defaultHeading="Talk to a print specialist" />
+      <ContactForm blok={blok} />
     </div>
   );
 }

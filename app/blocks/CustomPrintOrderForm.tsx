@@ -23,7 +23,7 @@ export function CustomPrintOrderForm({blok}: {blok: CustomPrintOrderFormBlok}) {
 
   return (
     <div {...storyblokEditable(blok)} id="print-order" className="scroll-mt-24">
-      <StoryFormFrame blok={blok} kind="print-order" withFiles defaultHeading="Request a print quote" {...frame}>
+      <StoryFormFrame blok={blok} kind="print-order" withFiles {...frame}>
         <Field meta={fields.first_name} {...copy('first_name', 'First name')} autoComplete="given-name" />
         <Field meta={fields.last_name} {...copy('last_name', 'Last name')} autoComplete="family-name" />
         <Field meta={fields.company} {...copy('company', 'Company')} autoComplete="organization" />

@@ -15,7 +15,7 @@ export function ProductPhotosForm({blok}: {blok: ProductPhotosFormBlok}) {
   const copy = (name: keyof typeof fields, label: string) => fieldCopy(blok, name, label);
   return (
     <div {...storyblokEditable(blok)}>
-      <StoryFormFrame blok={blok} kind="product-photos" withFiles defaultHeading="Send us your photos" {...frame}>
+      <StoryFormFrame blok={blok} kind="product-photos" withFiles {...frame}>
         <Field meta={fields.first_name} {...copy('first_name', 'First name')} autoComplete="given-name" />
         <Field meta={fields.last_name} {...copy('last_name', 'Last name')} autoComplete="family-name" />
         <Field meta={fields.company} {...copy('company', 'Business name')} autoComplete="organization" />

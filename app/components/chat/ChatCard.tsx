@@ -2,6 +2,7 @@ import {ChatIcon} from '~/components/icons';
 import {SiteLink} from '~/components/SiteLink';
 import {telHref} from '~/components/Header';
 import {SUPPORT_HOURS} from '~/lib/site';
+import {useHydrated} from '~/lib/useHydrated';
 import {useChat, type ChatOpenOptions} from './ChatProvider';
 
 /**
@@ -12,6 +13,8 @@ import {useChat, type ChatOpenOptions} from './ChatProvider';
 export function ChatCard({heading, ...options}: ChatOpenOptions & {heading: string}) {
   const chat = useChat();
   const {phone} = chat;
+  // Without JavaScript there is no chat to open; the phone line below still is.
+  const hydrated = useHydrated();
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
       <h2 className="flex items-center gap-2 text-xl font-bold text-stone-900">
@@ -19,7 +22,7 @@ export function ChatCard({heading, ...options}: ChatOpenOptions & {heading: stri
         {heading}
       </h2>
       {options.welcome ? <p className="mt-2 text-stone-700">{options.welcome}</p> : null}
-      {chat.available ? (
+      {hydrated ? (
         <button
           type="button"
           onClick={() => chat.open(options)}

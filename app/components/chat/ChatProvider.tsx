@@ -9,14 +9,12 @@ export interface ChatOpenOptions {
 }
 
 interface ChatControls {
-  /** False until the page has hydrated: without JavaScript there is no chat to open. */
-  available: boolean;
   open(options?: ChatOpenOptions): void;
   /** The support line (the header's phone), for those who would rather call. */
   phone: string | undefined;
 }
 
-const ChatContext = createContext<ChatControls>({available: false, open: () => {}, phone: undefined});
+const ChatContext = createContext<ChatControls>({open: () => {}, phone: undefined});
 
 /** Opens the site's one chat assistant, from anywhere in the page. */
 export function useChat(): ChatControls {
@@ -39,7 +37,9 @@ export function ChatProvider({phone, children}: {phone: string | undefined; chil
   });
   const open = useCallback((options: ChatOpenOptions = {}) => setState({open: true, opened: true, options}), []);
   const close = useCallback(() => setState((current) => ({...current, open: false})), []);
-  const controls = useMemo(() => ({available: hydrated, open, phone}), [hydrated, open, phone]);
+  // Not `hydrated`: a context change right after hydration would reach parts of the page still
+  // hydrating, which React then throws away and renders again (#421).
+  const controls = useMemo(() => ({open, phone}), [open, phone]);
 
   return (
     <ChatContext.Provider value={controls}>

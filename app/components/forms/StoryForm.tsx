@@ -74,8 +74,6 @@ interface StoryFormFrameProps extends FrameState {
   kind: StoryFormKind;
   /** Forms that carry files are sent as multipart. */
   withFiles?: boolean;
-  /** The heading when the block has none. */
-  defaultHeading?: string;
   children: ReactNode;
 }
 
@@ -93,15 +91,14 @@ export function StoryFormFrame({
   busy,
   succeeded,
   withFiles = false,
-  defaultHeading,
   children,
 }: StoryFormFrameProps) {
-  const heading = blok.heading?.trim() || defaultHeading;
+  const heading = blok.heading?.trim();
   const headingId = `${formId(blok)}-heading`;
   // Posting to this page with the form's anchor: without JavaScript the answer opens at the form.
   const action = `${useFormAction()}#${formId(blok)}-anchor`;
   return (
-    <div id={`${formId(blok)}-anchor`} className="scroll-mt-24 space-y-4">
+    <div id={`${formId(blok)}-anchor`} className="max-w-3xl scroll-mt-24 space-y-4">
       {heading ? (
         <h2 id={headingId} className="text-2xl font-bold text-stone-900">
           {heading}

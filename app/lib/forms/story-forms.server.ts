@@ -109,6 +109,8 @@ const STORY_FORMS: Record<StoryFormComponent, StoryForm> = {
   }),
 };
 
+const CONFORM_CONTROLS = ['__intent__', '__state__'];
+
 /** Per-request limit on the form body when it carries no files: the longest form is far smaller. */
 const MAX_TEXT_FORM_BYTES = 64 * 1024;
 
@@ -135,6 +137,8 @@ export async function handleStoryForm({
     ? await readUploadForm(request, {keepFiles: !refused})
     : {formData: await readTextForm(request), fileErrors: {}, formErrors: [], status: 200 as const};
   const {formData} = upload;
+  // Store forms validate in the browser and post only to send; a conform intent here is not ours.
+  for (const control of CONFORM_CONTROLS) formData.delete(control);
 
   const uid = stringField(formData, FORM_BLOCK_FIELD);
   const blok = uid ? findBlok(storyContent, uid) : null;
