@@ -18,32 +18,34 @@ import {useHydrated} from '~/lib/useHydrated';
  * has them) and its certificate. Editors may tuck it behind a button that opens it as a dialog.
  */
 export function FormTaxExemption({blok}: {blok: FormTaxExemptionBlok}) {
+  return (
+    <div {...storyblokEditable(blok)}>
+      <BlockDataView<Places>
+        need={placesNeed()}
+        fallback={null}
+        failed={<p role="note">The tax exemption form is unavailable right now. Please try again later.</p>}
+      >
+        {(places) => <TaxExemption blok={blok} places={places ?? {countries: [], regions: {}}} />}
+      </BlockDataView>
+    </div>
+  );
+}
+
+/** Inside the data boundary: its hydration switch must not re-render a boundary still hydrating (#421). */
+function TaxExemption({blok, places}: {blok: FormTaxExemptionBlok; places: Places}) {
   const actionData = useActionData();
   const hydrated = useHydrated();
   // Without JavaScript, an answer about this form (its errors) must show, not sit in a closed dialog.
   const answered = isStoryFormActionData(actionData) && actionData.form === blok._uid;
   const inDialog = Boolean(blok.open_in_modal) && (hydrated || !answered);
   const label = blok.modal_button_label?.trim() || 'Apply for Tax Exemption';
-
-  const form = (
-    <BlockDataView<Places>
-      need={placesNeed()}
-      fallback={null}
-      failed={<p role="note">The tax exemption form is unavailable right now. Please try again later.</p>}
-    >
-      {(places) => <TaxExemptionForm blok={blok} places={places ?? {countries: [], regions: {}}} />}
-    </BlockDataView>
-  );
-  return (
-    <div {...storyblokEditable(blok)}>
-      {inDialog ? (
-        <PopoverDialog id={`tax-exemption-${blok._uid}`} openLabel={label} title={label}>
-          {form}
-        </PopoverDialog>
-      ) : (
-        form
-      )}
-    </div>
+  const form = <TaxExemptionForm blok={blok} places={places} />;
+  return inDialog ? (
+    <PopoverDialog id={`tax-exemption-${blok._uid}`} openLabel={label} title={label}>
+      {form}
+    </PopoverDialog>
+  ) : (
+    form
   );
 }
 

@@ -1,4 +1,4 @@
-import {data, type ActionFunctionArgs} from '@shopify/remix-oxygen';
+import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {ChatRequestSchema, CHAT_NO_ANSWER, type ChatResponse} from '~/lib/chat';
 import {routeLocale} from '~/lib/locale';
 import {callService, ServiceError} from '~/lib/outbound.server';
@@ -15,8 +15,9 @@ const MAX_BODY_BYTES = 16 * 1024;
  */
 export async function action({request, params, context}: ActionFunctionArgs) {
   routeLocale({params, context});
+  // The widget calls this with fetch, so the answer is a plain JSON response with its own status.
   const answer = (body: ChatResponse, init?: ResponseInit) =>
-    data(body, {...init, headers: {'Cache-Control': 'no-store', ...init?.headers}});
+    Response.json(body, {...init, headers: {'Cache-Control': 'no-store', ...init?.headers}});
 
   const limit = await checkRateLimit(request, RATE_LIMITS.chat);
   if (!limit.allowed) return answer({error: 'rate-limit'}, {status: 429, headers: retryAfterHeaders(limit)});

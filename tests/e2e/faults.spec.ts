@@ -1,5 +1,5 @@
 import {SANDBOX_PORT} from '../../playwright.config';
-import {expect, test} from './fixtures';
+import {asNewVisitor, expect, test} from './fixtures';
 
 /** Sets the sandbox's faults for one test and clears them after it, pass or fail. */
 async function withFaults(faults: string, run: () => Promise<void>) {
@@ -42,5 +42,41 @@ test.describe('When a backend service fails', () => {
       expect((await page.goto('/about'))?.status()).toBe(500);
     });
     expect((await page.goto('/about'))?.status()).toBe(200);
+  });
+});
+
+test.describe('When the form or chat service fails', () => {
+  test.describe.configure({mode: 'default'});
+
+  test('a request form shows the submit error and keeps every value', async ({page}) => {
+    await asNewVisitor(page);
+    await page.goto('/contact');
+    await withFaults('forms:error=1', async () => {
+      const form = page.getByRole('form', {name: 'Send us a message'});
+      await form.getByLabel('Name').fill('Sam Lee');
+      await form.getByLabel('Email').fill('sam@example.com');
+      await form.getByLabel('Phone').fill('503 555 0100');
+      await form.getByLabel('Comments (optional)').fill('Still there?');
+      await form.getByRole('button', {name: 'Send message'}).click();
+      await expect(form.getByRole('alert')).toHaveText('Sorry, we could not send this form. Please try again in a moment.');
+      await expect(form.getByLabel('Name')).toHaveValue('Sam Lee');
+      await expect(form.getByLabel('Email')).toHaveValue('sam@example.com');
+      await expect(form.getByLabel('Phone')).toHaveValue('503 555 0100');
+      await expect(form.getByLabel('Comments (optional)')).toHaveValue('Still there?');
+    });
+  });
+
+  test('the chat says it cannot connect and gives the phone line and hours', async ({page}) => {
+    await asNewVisitor(page);
+    await page.goto('/about');
+    await withFaults('chat:error=1', async () => {
+      await page.getByRole('button', {name: 'Chat with us'}).click();
+      const chat = page.getByRole('dialog', {name: 'Chat with us'});
+      await chat.getByLabel('Your message').fill('Where is my order?');
+      await chat.getByLabel('Your message').press('Enter');
+      await expect(chat.getByRole('listitem').nth(2)).toContainText(
+        "Sorry, I'm having trouble connecting. Please try again or call (800) 555-0199 (Monday to Friday 9a-6p Eastern) for assistance.",
+      );
+    });
   });
 });

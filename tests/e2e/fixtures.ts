@@ -1,3 +1,4 @@
+import {randomInt} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test as base, type Page} from '@playwright/test';
@@ -20,6 +21,16 @@ export function watchDataRequests(page: Page): string[] {
     if (isData && !new URL(request.url()).pathname.startsWith('/__manifest')) requests.push(request.url());
   });
   return requests;
+}
+
+/**
+ * Gives the page's requests a buyer IP of their own (the header Oxygen sets, which the local
+ * runtime takes from the request), so per-IP abuse limits see each test as a different visitor.
+ */
+export async function asNewVisitor(page: Page): Promise<string> {
+  const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  await page.setExtraHTTPHeaders({'oxygen-buyer-ip': ip});
+  return ip;
 }
 
 export const test = base.extend<{

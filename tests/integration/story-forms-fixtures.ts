@@ -1,9 +1,9 @@
 import {readFileSync} from 'node:fs';
 import type {Blok, Story} from '../../app/lib/storyblok/types';
 
-/** A seeded story of the US store, as the content API gives it. */
-export function seededStory(slug: string): Story<Blok> {
-  return JSON.parse(readFileSync(new URL(`../../sandbox/data/stories/en-us/${slug}.json`, import.meta.url), 'utf8'));
+/** A seeded story (of the US store unless told), as the content API gives it. */
+export function seededStory(slug: string, locale = 'en-us'): Story<Blok> {
+  return JSON.parse(readFileSync(new URL(`../../sandbox/data/stories/${locale}/${slug}.json`, import.meta.url), 'utf8'));
 }
 
 /** The `_uid` of the first block of `component` in `content` (or the content itself). */

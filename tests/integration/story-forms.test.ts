@@ -13,14 +13,14 @@ import {loadSandboxConfig} from '../../sandbox/config';
 import {serveOverHttp, type RunningServer} from '../../sandbox/http/node-server';
 import {createSandbox, type Sandbox} from '../../sandbox/server';
 import {readJson, type AnyJson} from '../../sandbox/testing';
-import {storyFormUids} from './story-forms-fixtures';
+import {seededStory, storyFormUids, uidOf} from './story-forms-fixtures';
 
 /*
  * The CMS page action against a served sandbox: each form's valid post reaches the sandbox's
  * inbox (its files byte for byte), and every refused one leaves the inbox as it was.
  */
 
-const [US] = LOCALES;
+const [US, CA] = LOCALES;
 let sandbox: Sandbox;
 let server: RunningServer;
 let dataDir: string;
@@ -41,14 +41,14 @@ beforeEach(async () => {
   await fetch(`${server.url}/__sandbox/faults`, {method: 'DELETE'});
 });
 
-function context(): AppLoadContext {
+function context(locale = US): AppLoadContext {
   const example = parseDotenv(readFileSync('.env.example', 'utf8'));
   const env = parseEnv(
     Object.fromEntries(
       Object.entries(example).map(([name, value]) => [name, value.replaceAll('http://127.0.0.1:4000', server.url)]),
     ),
   );
-  return {env, locale: US, content: createContentClient({env, locale: US})} as unknown as AppLoadContext;
+  return {env, locale, content: createContentClient({env, locale})} as unknown as AppLoadContext;
 }
 
 let ipCounter = 0;
@@ -64,7 +64,8 @@ async function post(path: string, body: URLSearchParams | FormData, ip = nextIp(
     body,
     headers: {'oxygen-buyer-ip': ip},
   });
-  const result = (await action({request, context: context(), params: {'*': path.slice(1)}})) as
+  const locale = path.startsWith('/en-ca/') ? CA : US;
+  const result = (await action({request, context: context(locale), params: {'*': path.slice(1)}})) as
     | Response
     | {data: AnyJson; init: ResponseInit | null};
   if (result instanceof Response) return {status: result.status, location: result.headers.get('Location'), data: null};
@@ -138,6 +139,12 @@ describe('request forms on CMS pages, against the sandbox', () => {
     expect(received.files).toHaveLength(1);
     expect(received.files[0]).toMatchObject({field: 'attachment', filename: 'attachment-1.pdf', contentType: 'application/pdf'});
     expect(await download(received.files[0].url)).toEqual(PDF);
+  });
+
+  it('keeps a Canadian visitor in the Canadian store on the way to the thank-you page', async () => {
+    const uid = uidOf(seededStory('custom-print', 'en-ca').content, 'custom-print-order-form');
+    const answer = await post('/en-ca/custom-print', form({...printOrder, _block: uid}, [['attachment', PDF, 'logo.pdf']]));
+    expect(answer).toMatchObject({status: 303, location: '/en-ca/custom-print/thank-you'});
   });
 
   it('sends product photos as asset_0, asset_1… with the consent', async () => {

@@ -1,4 +1,4 @@
-import {createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode} from 'react';
+import {createContext, lazy, Suspense, useContext, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {ChatIcon} from '~/components/icons';
 import {useHydrated} from '~/lib/useHydrated';
 
@@ -24,42 +24,73 @@ export function useChat(): ChatControls {
 // The panel, its message list and its renderer load when the chat is first opened, never before.
 const ChatPanel = lazy(() => import('./ChatPanel'));
 
+interface ChatState {
+  open: boolean;
+  /** Once opened, the panel stays mounted (hidden when closed), keeping the conversation. */
+  opened: boolean;
+  options: ChatOpenOptions;
+}
+
 /**
  * The floating chat assistant on every page: a launcher button and, once opened, the panel. The
  * launcher appears after hydration; until the chat is opened, none of its code is downloaded.
+ *
+ * Whether the chat is open lives outside React state here, in a small store only the widget reads:
+ * a state change in this provider would re-render the whole page beneath it, and parts of the page
+ * still hydrating would then be thrown away and rendered again (React error #421).
  */
 export function ChatProvider({phone, children}: {phone: string | undefined; children: ReactNode}) {
-  const hydrated = useHydrated();
-  const [state, setState] = useState<{open: boolean; opened: boolean; options: ChatOpenOptions}>({
-    open: false,
-    opened: false,
-    options: {},
-  });
-  const open = useCallback((options: ChatOpenOptions = {}) => setState({open: true, opened: true, options}), []);
-  const close = useCallback(() => setState((current) => ({...current, open: false})), []);
-  // Not `hydrated`: a context change right after hydration would reach parts of the page still
-  // hydrating, which React then throws away and renders again (#421).
-  const controls = useMemo(() => ({open, phone}), [open, phone]);
-
+  const [store] = useState(createChatStore);
+  const controls = useMemo(() => ({open: store.open, phone}), [store, phone]);
   return (
     <ChatContext.Provider value={controls}>
       {children}
+      <ChatWidget store={store} phone={phone} />
+    </ChatContext.Provider>
+  );
+}
+
+function ChatWidget({store, phone}: {store: ChatStore; phone: string | undefined}) {
+  const hydrated = useHydrated();
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return (
+    <>
       {hydrated && !state.open ? (
         <button
           type="button"
-          onClick={() => open()}
+          onClick={() => store.open()}
           aria-haspopup="dialog"
-          className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-emerald-800 px-4 py-3 font-semibold text-white shadow-lg hover:bg-emerald-900"
+          className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-emerald-800 p-3 font-semibold text-white shadow-lg hover:bg-emerald-900 sm:px-4"
         >
           <ChatIcon />
-          Chat with us
+          <span className="max-sm:sr-only">Chat with us</span>
         </button>
       ) : null}
       {state.opened ? (
         <Suspense fallback={null}>
-          <ChatPanel open={state.open} onClose={close} phone={phone} {...state.options} />
+          <ChatPanel open={state.open} onClose={store.close} phone={phone} {...state.options} />
         </Suspense>
       ) : null}
-    </ChatContext.Provider>
+    </>
   );
+}
+
+type ChatStore = ReturnType<typeof createChatStore>;
+
+function createChatStore() {
+  let state: ChatState = {open: false, opened: false, options: {}};
+  const listeners = new Set<() => void>();
+  const set = (next: ChatState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    get: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    open: (options: ChatOpenOptions = {}) => set({open: true, opened: true, options}),
+    close: () => set({...state, open: false}),
+  };
 }

@@ -3,6 +3,7 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {data} from '@shopify/remix-oxygen';
 import {z} from 'zod';
 import {subscribeToList} from '~/lib/email-marketing.server';
+import {localeFromPath, localizePath, type Locale} from '~/lib/locale';
 import {placeName, regionsOf, type Places} from '~/lib/places';
 import {loadPlaces} from '~/lib/places.server';
 import {checkRateLimit, RATE_LIMITS, retryAfterHeaders} from '~/lib/rate-limit.server';
@@ -27,7 +28,7 @@ import {
 import {parseForm, secretFields} from './submission.server';
 import {readUploadForm} from './uploads.server';
 
-type StoryFormContext = Pick<AppLoadContext, 'env' | 'content'>;
+type StoryFormContext = Pick<AppLoadContext, 'env' | 'content' | 'locale'>;
 
 /** A form's rules on the server: how to validate it, where it may go, and what is sent. */
 interface StoryForm<Schema extends z.ZodTypeAny = z.ZodTypeAny> {
@@ -157,7 +158,7 @@ export async function handleStoryForm({
 
   if (isBotSubmission(formData)) {
     console.warn(`Form ${component}: honeypot caught a submission; nothing was sent`);
-    return succeeded(blok, request, answer);
+    return succeeded(blok, request, context.locale, answer);
   }
 
   let places: Places = {countries: [], regions: {}};
@@ -189,19 +190,24 @@ export async function handleStoryForm({
     return answer(502, {result: failedReply(submission)});
   }
   await form.afterSend?.(submission.value, blok, context);
-  return succeeded(blok, request, answer);
+  return succeeded(blok, request, context.locale, answer);
 }
 
-/** Success: the block's `redirect_url` when it stays on our origin, else the success message in place. */
+/**
+ * Success: the block's `redirect_url` when it stays on our origin (in the visitor's locale, as
+ * editors write one path for both stores), else the success message in place.
+ */
 function succeeded(
   blok: Blok,
   request: Request,
+  locale: Locale,
   answer: (status: number, reply: Omit<StoryFormActionData, 'form'>) => ReturnType<typeof data<StoryFormActionData>>,
 ) {
   const target = text(blok.redirect_url);
   const path = target ? sameOriginPath(target, request.url) : null;
-  if (path) return new Response(null, {status: 303, headers: {Location: path}});
-  return answer(200, {succeeded: true});
+  if (!path) return answer(200, {succeeded: true});
+  const localized = localeFromPath(path).pathPrefix ? path : localizePath(path, locale);
+  return new Response(null, {status: 303, headers: {Location: localized}});
 }
 
 /** What was typed, with `message` above the form, for a post refused before its schema could run. */

@@ -1,0 +1,330 @@
+import {randomInt, randomUUID} from 'node:crypto';
+import type {Page} from '@playwright/test';
+import {SANDBOX_PORT} from '../../playwright.config';
+import {asNewVisitor, expect, test} from './fixtures';
+
+const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
+const REQUIRED = 'This field is required.';
+const THANKS = 'Thank you for your submission! We will be in touch shortly.';
+
+interface Received {
+  fields: [string, string][];
+  files: {field: string; filename: string; contentType: string; url: string}[];
+}
+
+/** The sandbox inbox's submissions to `formId` whose fields include `email`. */
+async function received(formId: string, email: string): Promise<Received[]> {
+  const all = (await (await fetch(`${SANDBOX}/inbox.json?form=${formId}`)).json()) as Received[];
+  return all.filter((submission) => submission.fields.some(([name, value]) => name === 'email' && value === email));
+}
+
+async function bytesOf(url: string): Promise<number[]> {
+  return [...new Uint8Array(await (await fetch(`${SANDBOX}${url}`)).arrayBuffer())];
+}
+
+/** An address no other test (or project) uses, to find this test's submission in the inbox. */
+function uniqueEmail(name: string) {
+  return `${name}+${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/**
+ * Lets the server judge what the browser would otherwise refuse before sending (an empty required
+ * field); with JavaScript, the same schema already judges it in the page.
+ */
+async function sendAsIs(page: Page, form: ReturnType<Page['locator']>) {
+  await form.evaluate((element) => element.setAttribute('novalidate', ''));
+}
+
+const PDF = Buffer.from('%PDF-1.7\n% artwork for the print test\n');
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1]);
+
+test.beforeEach(async ({page}) => {
+  await asNewVisitor(page);
+});
+
+test.describe('The contact page', () => {
+  test('A visitor reads how to reach the team and sends a message that reaches the inbox', async ({page}) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', {level: 1, name: 'Talk to a packaging specialist'})).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', {name: '(800) 555-0199'}).first()).toHaveAttribute('href', 'tel:+18005550199');
+    await expect(main.getByRole('link', {name: 'hello@greenpackaging.example'})).toHaveAttribute(
+      'href',
+      'mailto:hello@greenpackaging.example',
+    );
+    await expect(page.getByRole('heading', {name: 'Other ways we can help'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Ask us anything'})).toBeVisible();
+
+    const email = uniqueEmail('sam');
+    const form = page.getByRole('form', {name: 'Send us a message'});
+    await form.getByLabel('Name').fill('Sam Lee');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').fill('503 555 0100');
+    await form.getByLabel('Comments (optional)').fill('Do your 12 oz lids fit the 16 oz cups?');
+    await form.getByRole('button', {name: 'Send message'}).click();
+
+    await expect(page.getByRole('status').filter({hasText: THANKS})).toBeVisible();
+    await expect(form).toHaveCount(0);
+    const [submission] = await received('contact-us', email);
+    expect(submission.fields).toEqual([
+      ['name', 'Sam Lee'],
+      ['email', email],
+      ['phone', '503 555 0100'],
+      ['comments', 'Do your 12 oz lids fit the 16 oz cups?'],
+    ]);
+  });
+
+  test('Missing fields are named by each field and nothing typed is lost', async ({page}) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', {name: 'Send us a message'});
+    await form.getByLabel('Email').fill('sam@localhost');
+    await form.getByLabel('Comments (optional)').fill('Please call me back.');
+    await sendAsIs(page, form);
+    await form.getByRole('button', {name: 'Send message'}).click();
+
+    await expect(form.getByLabel('Name')).toHaveAccessibleDescription(REQUIRED);
+    await expect(form.getByLabel('Phone')).toHaveAccessibleDescription(REQUIRED);
+    await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address.');
+    await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Email')).toHaveValue('sam@localhost');
+    await expect(form.getByLabel('Comments (optional)')).toHaveValue('Please call me back.');
+  });
+
+  test('The contact form with its errors shown has no accessibility violations', {tag: ['@js', '@desktop-layout']}, async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', {name: 'Send message'}).click();
+    await expect(page.getByText(REQUIRED).first()).toBeVisible();
+    await expectAccessible();
+  });
+});
+
+test.describe('Custom printing', () => {
+  test('A business orders a print quote with its artwork, which reaches the inbox byte for byte', async ({page}) => {
+    await page.goto('/custom-print');
+    const email = uniqueEmail('ana');
+    const form = page.locator('#print-order');
+    await form.getByLabel('First name').fill('Ana');
+    await form.getByLabel('Last name').fill('Ruiz');
+    await form.getByLabel('Business name').fill('Ruiz Roasters');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').fill('503-555-0148');
+    await form.getByLabel('Product').selectOption('Coffee/Hot Cup Sleeves');
+    await form.getByLabel('Quantity').selectOption('3,600+');
+    await form.getByLabel('Artwork or logo').setInputFiles({name: 'our logo.pdf', mimeType: 'application/pdf', buffer: PDF});
+    await form.getByLabel('Tell us about your order').fill('Two colours on kraft sleeves.');
+    await form.getByRole('button', {name: 'Request a quote'}).click();
+
+    await expect(page).toHaveURL(/\/custom-print\/thank-you$/);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Your quote request is in');
+    const [submission] = await received('custom-print-order', email);
+    expect(submission.fields).toEqual(
+      expect.arrayContaining([
+        ['product', 'Coffee/Hot Cup Sleeves'],
+        ['quantity', '3,600+'],
+      ]),
+    );
+    expect(submission.files.map((file) => [file.field, file.contentType])).toEqual([['attachment', 'application/pdf']]);
+    expect(await bytesOf(submission.files[0].url)).toEqual([...PDF]);
+  });
+
+  test('The quantity list follows the chosen product and starts at its minimum order', {tag: '@js'}, async ({page}) => {
+    await page.goto('/custom-print');
+    const quantity = page.locator('#print-order').getByLabel('Quantity');
+    await expect(quantity.locator('option')).toHaveText(['Choose a product first']);
+    await page.locator('#print-order').getByLabel('Product').selectOption('PET Cold Cups');
+    await expect(quantity.locator('option')).toHaveText(['Select an option...', '7,000+', '10,000+']);
+    await expect(quantity).toHaveAccessibleDescription('Minimum order: 7,000');
+  });
+
+  test('A script posing as artwork is refused by the field, with everything else kept', async ({page}) => {
+    await page.goto('/custom-print');
+    const order = page.locator('#print-order');
+    await order.getByLabel('Business name').fill('Ruiz Roasters');
+    await order.getByLabel('Artwork or logo').setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
+    await sendAsIs(page, order.locator('form'));
+    await order.getByRole('button', {name: 'Request a quote'}).click();
+
+    await expect(order.getByLabel('Artwork or logo')).toHaveAccessibleDescription(
+      /Please choose image, PDF, Word or text files\.|We can’t accept this file/,
+    );
+    await expect(order.getByLabel('Business name')).toHaveValue('Ruiz Roasters');
+    await expect(order.getByLabel('First name')).toHaveAccessibleDescription(REQUIRED);
+  });
+});
+
+test.describe('Product photos', () => {
+  test('A customer sends two photos with consent, sent on as asset_0 and asset_1', async ({page}) => {
+    await page.goto('/product-photos');
+    const email = uniqueEmail('jo');
+    await page.getByRole('main').getByLabel('Email').fill(email);
+    await page.getByLabel('Photos', {exact: true}).setInputFiles([
+      {name: 'counter.png', mimeType: 'image/png', buffer: PNG},
+      {name: 'patio.png', mimeType: 'image/png', buffer: PNG},
+    ]);
+    await page.getByLabel(/I took these photos/).check();
+    await page.getByRole('button', {name: 'Send photos'}).click();
+
+    await expect(page.getByRole('status').filter({hasText: THANKS})).toBeVisible();
+    const [submission] = await received('product-photos', email);
+    expect(submission.files.map((file) => file.field)).toEqual(['asset_0', 'asset_1']);
+    expect(await bytesOf(submission.files[1].url)).toEqual([...PNG]);
+  });
+
+  test('Photos without consent are not sent, and the consent box says why', async ({page}) => {
+    await page.goto('/product-photos');
+    await page.getByRole('main').getByLabel('Email').fill('jo@example.com');
+    await sendAsIs(page, page.locator('form').filter({has: page.getByLabel('Photos', {exact: true})}));
+    await page.getByRole('button', {name: 'Send photos'}).click();
+    await expect(page.getByLabel(/I took these photos/)).toHaveAccessibleDescription(REQUIRED);
+    await expect(page.getByLabel('Photos', {exact: true})).toHaveAccessibleDescription(/Please choose at least one file\./);
+    await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('jo@example.com');
+  });
+});
+
+test.describe('Tax exemption', () => {
+  test('An organisation opens the form from its button and sends its certificate', async ({page}) => {
+    await page.goto('/qa/tax-exemption-dialog');
+    await page.getByRole('button', {name: 'Apply for Tax Exemption'}).click();
+    const dialog = page.getByRole('dialog', {name: 'Apply for Tax Exemption'});
+    await expect(dialog).toBeVisible();
+
+    const email = uniqueEmail('dana');
+    await dialog.getByLabel('Name', {exact: true}).fill('Dana Cho');
+    await dialog.getByLabel('Organization').fill('Maple School Board');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Phone').fill('416 555 0199');
+    await dialog.getByLabel('Address', {exact: true}).fill('12 King St');
+    await dialog.getByLabel('Country').selectOption('CA');
+    await dialog.getByLabel('State or province').selectOption('CA-ON');
+    await dialog.getByLabel('City').fill('Toronto');
+    await dialog.getByLabel('Postal code').fill('M5H 1A1');
+    await dialog.getByLabel('Exemption certificate').setInputFiles({name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF});
+    await dialog.getByRole('button', {name: 'Submit certificate'}).click();
+
+    await expect(page.getByRole('status').filter({hasText: THANKS})).toBeVisible();
+    const [submission] = await received('tax-exemption', email);
+    expect(submission.fields).toEqual(expect.arrayContaining([['country', 'Canada'], ['region', 'Ontario']]));
+    expect(await bytesOf(submission.files[0].url)).toEqual([...PDF]);
+  });
+
+  test('A missing certificate gets its own message and the rest of the form is kept', async ({page}) => {
+    await page.goto('/qa/tax-exemption-dialog');
+    await page.getByRole('button', {name: 'Apply for Tax Exemption'}).click();
+    const form = page.locator('form').filter({has: page.getByLabel('Exemption certificate')});
+    await form.getByLabel('Country').selectOption('FR');
+    await form.getByLabel('City').fill('Lyon');
+    await sendAsIs(page, form);
+    await form.getByRole('button', {name: 'Submit certificate'}).click();
+
+    await expect(form.getByLabel('Exemption certificate')).toHaveAccessibleDescription(/Please attach your certificate\./);
+    await expect(form.getByLabel('City')).toHaveValue('Lyon');
+    await expect(form.getByLabel('Country')).toHaveValue('FR');
+  });
+
+  test('The region list follows the country and disappears for a country without regions', {tag: '@js'}, async ({page}) => {
+    await page.goto('/qa/tax-exemption-dialog');
+    await page.getByRole('button', {name: 'Apply for Tax Exemption'}).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('State or province').locator('option', {hasText: 'Oregon'})).toHaveCount(1);
+    await dialog.getByLabel('Country').selectOption('CA');
+    await expect(dialog.getByLabel('State or province').locator('option', {hasText: 'Quebec'})).toHaveCount(1);
+    await expect(dialog.getByLabel('State or province').locator('option', {hasText: 'Oregon'})).toHaveCount(0);
+    await dialog.getByLabel('Country').selectOption('FR');
+    await expect(dialog.getByLabel('State or province')).toHaveCount(0);
+  });
+});
+
+test.describe('Marketing materials', () => {
+  test('A café requests a kit, joins the mailing list by default, and both reach their services', async ({page}) => {
+    await page.goto('/marketing-materials');
+    const email = uniqueEmail('lee');
+    const main = page.getByRole('main');
+    await main.getByLabel('Name', {exact: true}).fill('Lee Park');
+    await main.getByLabel('Email').fill(email);
+    await main.getByLabel('Business name').fill('Park Bistro');
+    await main.getByLabel('Country').selectOption('US');
+    await main.getByLabel('State', {exact: true}).selectOption('US-OR');
+    await main.getByLabel('Street address').fill('9 Pine St');
+    await main.getByLabel('City').fill('Portland');
+    await main.getByLabel('Zip Code').fill('97209');
+    await expect(main.getByLabel(/Send me new products/)).toBeChecked();
+    await main.getByRole('button', {name: 'Send my kit'}).click();
+
+    await expect(page.getByRole('status').filter({hasText: THANKS})).toBeVisible();
+    expect((await received('marketing-materials', email))[0].fields).toEqual(expect.arrayContaining([['province', 'Oregon']]));
+    const {subscriptions} = (await (await fetch(`${SANDBOX}/klaviyo/received.json`)).json()) as {
+      subscriptions: {email: string; fields: Record<string, string>}[];
+    };
+    expect(subscriptions.find((each) => each.email === email)?.fields).toMatchObject({
+      g: 'WkTq9R',
+      $fields: 'signup,$source',
+      signup: 'true',
+      $source: 'Marketing Materials Form',
+    });
+  });
+
+  test('Choosing Canada asks for a province and a postal code', {tag: '@js'}, async ({page}) => {
+    await page.goto('/marketing-materials');
+    const main = page.getByRole('main');
+    await main.getByLabel('Country').selectOption('CA');
+    await expect(main.getByLabel('Province')).toBeVisible();
+    await expect(main.getByLabel('Postal Code')).toBeVisible();
+    await expect(main.getByLabel('Province').locator('option', {hasText: 'Quebec'})).toHaveCount(1);
+  });
+});
+
+test.describe('Embedded forms', () => {
+  test('A Google Form is framed at its editor’s height', async ({page}) => {
+    await page.goto('/composting-locations');
+    const frame = page.locator('iframe[title="Suggest a composting location"]');
+    await expect(frame).toHaveAttribute('height', '1100');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/docs\.google\.com\/forms\//);
+  });
+
+  test('Frames may come from the Google Forms host only', {tag: '@http'}, async ({request}) => {
+    const csp = (await request.get('/contact')).headers()['content-security-policy'];
+    expect(csp).toMatch(/frame-src https:\/\/docs\.google\.com(;|$)/);
+  });
+});
+
+test.describe('Abuse limits', () => {
+  test('A visitor who posts too often is told to wait, and keeps what they typed', {tag: '@desktop-layout'}, async ({
+    page,
+  }) => {
+    const ip = await asNewVisitor(page);
+    await page.goto('/contact');
+    const uid = await page.locator('input[name="_block"]').inputValue();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await page.request.post('/contact', {
+        form: {_form: 'contact', _block: uid, _botbait: '', name: '', email: '', phone: ''},
+        headers: {'oxygen-buyer-ip': ip},
+      });
+    }
+    const form = page.getByRole('form', {name: 'Send us a message'});
+    await form.getByLabel('Name').fill('Sam Lee');
+    await form.getByLabel('Email').fill('sam@example.com');
+    await form.getByLabel('Phone').fill('503 555 0100');
+    await form.getByRole('button', {name: 'Send message'}).click();
+    await expect(page.getByRole('alert')).toContainText('You have sent this too many times in a short while.');
+    await expect(form.getByLabel('Name')).toHaveValue('Sam Lee');
+  });
+
+  test('Posts from one address past the limit get 429 with Retry-After', {tag: '@http'}, async ({request}) => {
+    const headers = {'oxygen-buyer-ip': `192.0.2.${randomInt(1, 255)}`};
+    // All at once, so the budget (ten per ten minutes) has no time to refill in between.
+    const responses = await Promise.all(
+      Array.from({length: 12}, () => request.post('/contact', {form: {_form: 'contact', _block: 'x', _botbait: ''}, headers})),
+    );
+    const limited = responses.filter((response) => response.status() === 429);
+    expect(limited.length).toBeGreaterThanOrEqual(2);
+    expect(responses.filter((response) => response.status() === 400).length).toBeLessThanOrEqual(10);
+    expect(limited[0].headers()['retry-after']).toMatch(/^\d+$/);
+  });
+});

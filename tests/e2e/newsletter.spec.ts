@@ -1,0 +1,59 @@
+import {randomUUID} from 'node:crypto';
+import {SANDBOX_PORT} from '../../playwright.config';
+import {asNewVisitor, expect, seededGlobal, test} from './fixtures';
+
+const subscribe = seededGlobal().footer[0].subscribe?.[0];
+
+async function subscriptionOf(email: string) {
+  const {subscriptions} = (await (await fetch(`http://127.0.0.1:${SANDBOX_PORT}/klaviyo/received.json`)).json()) as {
+    subscriptions: {email: string; listId: string; fields: Record<string, string>}[];
+  };
+  return subscriptions.find((each) => each.email === email);
+}
+
+test.beforeEach(async ({page}) => {
+  await asNewVisitor(page);
+});
+
+test.describe('The footer newsletter', () => {
+  test('A visitor subscribes from the footer of any page and lands back on it, thanked', async ({page}) => {
+    await page.goto('/about');
+    const signup = page.getByRole('region', {name: subscribe?.title});
+    const email = `news+${randomUUID().slice(0, 8)}@example.com`;
+    await signup.getByLabel('Email address').fill(email);
+    await signup.getByRole('button', {name: subscribe?.submit_text}).click();
+
+    await expect(signup.getByRole('status')).toHaveText(subscribe?.success_text ?? '');
+    await expect(page).toHaveURL(/\/about(#newsletter-footer)?$/);
+    expect(await subscriptionOf(email)).toMatchObject({
+      listId: 'WkTq9R',
+      fields: {$fields: 'signup_form,$source', $source: 'Footer', signup_form: 'footer'},
+    });
+  });
+
+  test('After the thanks, the form comes back empty for the next person', {tag: '@js'}, async ({page}) => {
+    await page.goto('/about');
+    const signup = page.getByRole('region', {name: subscribe?.title});
+    await signup.getByLabel('Email address').fill(`news+${randomUUID().slice(0, 8)}@example.com`);
+    await signup.getByRole('button', {name: subscribe?.submit_text}).click();
+    await expect(signup.getByRole('status')).toBeVisible();
+    await expect(signup.getByLabel('Email address')).toHaveValue('', {timeout: 8000});
+    await expect(signup.getByRole('status')).toHaveCount(0);
+  });
+
+  test('A blank address is refused by the field, with or without JavaScript', async ({page}) => {
+    await page.goto('/about');
+    const signup = page.getByRole('region', {name: subscribe?.title});
+    await signup.locator('form').evaluate((form) => form.setAttribute('novalidate', ''));
+    await signup.getByLabel('Email address').fill('   ');
+    await signup.getByRole('button', {name: subscribe?.submit_text}).click();
+    await expect(signup.getByLabel('Email address')).toHaveAccessibleDescription('This field is required.');
+  });
+
+  test('The footer signup stays off the pages the editors hid it from', async ({page}) => {
+    await page.goto('/about');
+    await expect(page.getByRole('region', {name: subscribe?.title})).toBeVisible();
+    await page.goto('/blog');
+    await expect(page.getByRole('region', {name: subscribe?.title})).toHaveCount(0);
+  });
+});
