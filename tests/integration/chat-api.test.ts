@@ -5,7 +5,7 @@ import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
 import {CHAT_NO_ANSWER} from '~/lib/chat';
 import {DEFAULT_LOCALE} from '~/lib/locale';
 import {RATE_LIMITS} from '~/lib/rate-limit.server';
-import {action} from './($locale).api.chat';
+import {action} from '~/routes/($locale).api.chat';
 
 const WEBHOOK = 'https://automation.example/webhook/chat';
 let received: unknown[] = [];
