@@ -67,8 +67,11 @@ test.describe('The chat assistant', {tag: '@js'}, () => {
     const chatId = await page.evaluate(() => sessionStorage.getItem('chat-id'));
     expect(chatId).toMatch(/^chat_[a-z0-9]{24}$/);
 
+    // Moving within the store keeps the conversation open; a full page load brings it back too.
     await page.getByRole('contentinfo').getByRole('link', {name: 'Contact Us', exact: true}).click();
     await expect(page).toHaveURL(/\/contact$/);
+    await expect(chat.getByRole('listitem')).toHaveCount(3);
+    await page.goto('/custom-print');
     await page.getByRole('button', {name: 'Chat with us'}).click();
     await expect(page.getByRole('dialog', {name: 'Chat with us'}).getByRole('listitem')).toHaveCount(3);
     await page.getByRole('dialog').getByLabel('Your message').fill('And the lids?');

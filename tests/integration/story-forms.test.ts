@@ -276,6 +276,9 @@ describe('request forms on CMS pages, against the sandbox', () => {
       error: {'': [messages['input.rate_limit_error']]},
       initialValue: {name: 'Sam', email: 'not-an-email'},
     });
+    // A post naming no form of the page spends the same budget: probing for forms is no way round it.
+    const probe = await post('/about', new URLSearchParams({_form: 'contact', _block: 'x', _botbait: ''}), '203.0.113.99');
+    expect(probe.status).toBe(429);
     expect((await post('/contact', fields, '203.0.113.100')).status).toBe(400);
   });
 

@@ -142,19 +142,21 @@ export async function handleStoryForm({
   for (const control of CONFORM_CONTROLS) formData.delete(control);
 
   const uid = stringField(formData, FORM_BLOCK_FIELD);
+  // Over the limit is over the limit, whatever the post names: a bot probing for forms pays too.
+  if (refused) {
+    return data<StoryFormActionData>(
+      {form: uid, result: await keepValues(formData, t('input.rate_limit_error'))},
+      {status: 429, headers: retryAfterHeaders(refused)},
+    );
+  }
+
   const blok = uid ? findBlok(storyContent, uid) : null;
   const component = blok?.component as StoryFormComponent | undefined;
   if (!blok || !component || !Object.hasOwn(STORY_FORMS, component)) return unknownForm();
   if (stringField(formData, FORM_KIND_FIELD) !== STORY_FORM_KINDS[component]) return unknownForm();
   const form = STORY_FORMS[component];
-  const answer = (status: number, reply: Omit<StoryFormActionData, 'form'>, init: ResponseInit = {}) =>
-    data<StoryFormActionData>({form: blok._uid, ...reply}, {...init, status});
-
-  if (refused) {
-    return answer(429, {result: await keepValues(formData, t('input.rate_limit_error'))}, {
-      headers: retryAfterHeaders(refused),
-    });
-  }
+  const answer = (status: number, reply: Omit<StoryFormActionData, 'form'>) =>
+    data<StoryFormActionData>({form: blok._uid, ...reply}, {status});
 
   if (isBotSubmission(formData)) {
     console.warn(`Form ${component}: honeypot caught a submission; nothing was sent`);
