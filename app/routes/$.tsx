@@ -1,4 +1,4 @@
-import type {ActionFunctionArgs, LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
+import type {ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
@@ -58,6 +58,14 @@ export async function action({request, context}: ActionFunctionArgs) {
   const {story} = await storyFor(new URL(request.url), context);
   return handleStoryForm({request, content: story.content, context});
 }
+
+/** A form refused for posting too often says when to come back; Remix passes on only cookies by itself. */
+export const headers: HeadersFunction = ({parentHeaders, actionHeaders}) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
+};
 
 export default function CmsPage() {
   const {story, blockData, isHome, siteUrl} = useLoaderData<typeof loader>();

@@ -1,2 +1,2 @@
 // A root splat route does not match `/`; the home page is the CMS page for the `home` story.
-export {action, default, ErrorBoundary, loader, meta} from './$';
+export {action, default, ErrorBoundary, headers, loader, meta} from './$';
