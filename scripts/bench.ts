@@ -6,7 +6,7 @@
  * Runs the built storefront in MiniOxygen against its own sandbox (fresh seed, own ports). Figures
  * are for this machine; compare runs on the same machine, not against other machines.
  */
-import {rmSync} from 'node:fs';
+import {readdirSync, readFileSync, rmSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {benchFacetedSearch} from '../sandbox/bench/faceted-search';
@@ -75,6 +75,8 @@ async function main() {
     for (const [kind, files] of Object.entries(home)) {
       console.log(row(kind, files.length, kB(files), '', '', ''));
     }
+    const chat = lazyChatPanel(home.javascript.map((file) => file.href));
+    console.log(row('chat panel', chat.files, (chat.bytes / 1024).toFixed(1), chat.inFirstLoad ? 'IN FIRST LOAD' : 'on open', '', ''));
 
     console.log('\nJavaScript the product page loads, beside the home page (bytes, gzip)\n');
     const product = await pageAssets(storefrontUrl, PRODUCT_PAGE);
@@ -122,6 +124,20 @@ async function pageAssets(origin: string, path: string): Promise<Record<'html' |
     html: [{href: path, size: gzipSync(html).length}],
     css: await Promise.all(styles.map(gzipped)),
     javascript: await Promise.all(scripts.map(gzipped)),
+  };
+}
+
+/**
+ * The chat panel's own chunk (gzip), which must stay out of the first load: the widget downloads it
+ * when the chat is first opened, so the home page's JavaScript above does not include it.
+ */
+function lazyChatPanel(firstLoadScripts: string[]) {
+  const directory = resolve(ROOT, 'dist/client/assets');
+  const files = readdirSync(directory).filter((name) => /^ChatPanel-.*\.js$/.test(name));
+  return {
+    files: files.length,
+    bytes: files.reduce((sum, name) => sum + gzipSync(readFileSync(resolve(directory, name))).length, 0),
+    inFirstLoad: firstLoadScripts.some((href) => files.some((name) => href.endsWith(name))),
   };
 }
 
