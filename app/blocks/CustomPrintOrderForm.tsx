@@ -22,7 +22,7 @@ export function CustomPrintOrderForm({blok}: {blok: CustomPrintOrderFormBlok}) {
   const placeholder = blok.product_placeholder?.trim() || PLACEHOLDER;
 
   return (
-    <div {...storyblokEditable(blok)} id="print-order" className="scroll-mt-24">
+    <div {...storyblokEditable(blok)}>
       <StoryFormFrame blok={blok} kind="print-order" withFiles {...frame}>
         <Field meta={fields.first_name} {...copy('first_name', 'First name')} autoComplete="given-name" />
         <Field meta={fields.last_name} {...copy('last_name', 'Last name')} autoComplete="family-name" />
