@@ -7,24 +7,13 @@
 export const PENDING_BLOCK_TYPES: readonly string[] = [
   // Issue 13, part B: the consent button.
   'cookies-consent-button',
-  // Issue 12: the request forms and the chat assistant.
-  'chat',
-  'collateral-marketing-materials-form',
-  'custom-print-contact-form',
-  'custom-print-order-form',
-  'form-tax-exemption',
-  'google-form-embed',
-  'product-photos-form',
   // Issue 10: free samples and deals.
   'product-deal-card',
   'promo-code-cta',
   'samples',
 ];
 
-export const PENDING_PAGE_TYPES: readonly string[] = [
-  // Issue 13: the contact page.
-  'contact',
-];
+export const PENDING_PAGE_TYPES: readonly string[] = [];
 
 /** The QA stories' deliberately unknown block and page type, which must always show the message. */
 export const DELIBERATELY_UNKNOWN = {block: 'mystery-widget', pageType: 'landing-v2'} as const;

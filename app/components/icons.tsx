@@ -49,14 +49,6 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
-export function ChatIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z" />
-    </StrokeIcon>
-  );
-}
-
 export function SendIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>
