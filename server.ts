@@ -6,6 +6,7 @@ import {isCrossSiteWrite} from '~/lib/cross-site.server';
 import {EnvError} from '~/lib/env';
 import {ERROR_MESSAGES} from '~/lib/error-messages';
 import {plainErrorPage} from '~/lib/plain-error-page.server';
+import {withSecurityHeaders} from '~/lib/security-headers.server';
 import {shopifyRedirect} from '~/lib/storefront-redirect.server';
 
 export default {
@@ -16,7 +17,9 @@ export default {
   ): Promise<Response> {
     try {
       // Before any action runs, so no route can forget it (guarantee 10).
-      if (isCrossSiteWrite(request)) return plainErrorPage(ERROR_MESSAGES.crossSite);
+      if (isCrossSiteWrite(request)) {
+        return withSecurityHeaders(plainErrorPage(ERROR_MESSAGES.crossSite), request);
+      }
 
       const appLoadContext = await createAppLoadContext(
         request,
@@ -41,18 +44,19 @@ export default {
 
       if (response.status === 404) {
         // Shopify's URL redirects only apply where the app itself has nothing to show.
-        return shopifyRedirect({
+        const redirected = await shopifyRedirect({
           request,
           response,
           storefront: appLoadContext.storefront,
         });
+        return withSecurityHeaders(redirected, request);
       }
 
-      return response;
+      return withSecurityHeaders(response, request);
     } catch (error) {
       // The visitor gets a generic page; the log names what is wrong.
       console.error(error instanceof EnvError ? error.message : error);
-      return plainErrorPage(ERROR_MESSAGES.unexpected);
+      return withSecurityHeaders(plainErrorPage(ERROR_MESSAGES.unexpected), request);
     }
   },
 };

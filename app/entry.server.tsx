@@ -15,11 +15,13 @@ export default async function handleRequest(
   context: AppLoadContext,
 ) {
   const {env} = context;
-  const backendOrigins = [
+  const backendOrigins = distinct([
     originOf(env.PUBLIC_STORE_DOMAIN),
     originOf(env.STORYBLOK_API_URL),
     env.PUBLIC_ALGOLIA_URL ? originOf(env.PUBLIC_ALGOLIA_URL) : null,
-  ].filter((origin): origin is string => Boolean(origin));
+  ]);
+  // The seal's host may serve the seal's script, stylesheet and image, and nothing else may.
+  const sealOrigins = distinct([originOf(env.SECURITY_SEAL_URL)]);
 
   const {nonce, header, NonceProvider} = createContentSecurityPolicy({
     // Hydrogen adds `https://` to these itself.
@@ -27,13 +29,23 @@ export default async function handleRequest(
       checkoutDomain: hostOf(env.PUBLIC_CHECKOUT_DOMAIN),
       storeDomain: hostOf(env.PUBLIC_STORE_DOMAIN),
     },
-    imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', 'https://a.storyblok.com', ...backendOrigins],
+    // Hydrogen appends the nonce; its defaults (`'self'`, Shopify's CDN) stay.
+    scriptSrc: ["'self'", 'https://cdn.shopify.com', 'https://shopify.com', ...sealOrigins],
+    styleSrc: sealOrigins,
+    imgSrc: distinct([
+      "'self'",
+      'data:',
+      'https://cdn.shopify.com',
+      'https://a.storyblok.com',
+      ...backendOrigins,
+      ...sealOrigins,
+    ]),
     connectSrc: ["'self'", 'https://*.algolia.net', 'https://*.algolianet.com', ...backendOrigins],
     // Video players, framed only once a visitor presses play, and embedded Google Forms.
     frameSrc: [...VIDEO_EMBED_ORIGINS, FORM_EMBED_ORIGIN],
     objectSrc: ["'none'"],
-    baseUri: ["'self'"],
     frameAncestors: ["'none'"],
+    // `base-uri 'self'` is Hydrogen's default; naming it again would only repeat it.
   });
 
   const body = await renderToReadableStream(
@@ -56,12 +68,8 @@ export default async function handleRequest(
   }
 
   responseHeaders.set('Content-Type', 'text/html');
+  // nosniff, Referrer-Policy and HSTS are set on every response in server.ts.
   responseHeaders.set('Content-Security-Policy', header);
-  responseHeaders.set('X-Content-Type-Options', 'nosniff');
-  responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  if (new URL(request.url).protocol === 'https:') {
-    responseHeaders.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  }
 
   return new Response(body, {
     headers: responseHeaders,
@@ -72,6 +80,10 @@ export default async function handleRequest(
 
 function hostOf(value: string): string {
   return value.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, '');
+}
+
+function distinct(sources: (string | null)[]): string[] {
+  return [...new Set(sources.filter((source): source is string => Boolean(source)))];
 }
 
 function originOf(value: string): string | null {

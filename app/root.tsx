@@ -78,6 +78,7 @@ export async function loader({context}: LoaderFunctionArgs) {
     },
     // A newsletter signup sent without JavaScript comes back here, once.
     newsletter: takeNewsletterAnswer(session),
+    securitySeal: {url: env.SECURITY_SEAL_URL, issuer: env.SECURITY_SEAL_ISSUER},
   };
 }
 
@@ -119,7 +120,12 @@ export function Layout({children}: {children?: React.ReactNode}) {
       <body className="min-h-screen bg-white font-sans antialiased">
         {data ? (
           <>
-            <PageLayout global={data.global} isLoggedIn={data.isLoggedIn} cartCount={data.cartCount}>
+            <PageLayout
+              global={data.global}
+              isLoggedIn={data.isLoggedIn}
+              cartCount={data.cartCount}
+              securitySeal={data.securitySeal}
+            >
               {children}
             </PageLayout>
             {/* Beside the page, not around it, and only on pages that report a view: see AnalyticsViews. */}

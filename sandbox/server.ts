@@ -21,6 +21,7 @@ import {createMarketingService} from './marketing';
 import {createOrderService} from './orders';
 import {createOutboxService} from './outbox';
 import {createReviewService} from './reviews';
+import {createSealService} from './seal';
 import type {SandboxService, ServiceContext} from './service';
 import {createStorefrontService} from './shopify';
 import {createStoryblokService} from './storyblok';
@@ -69,6 +70,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     createOrderService(context),
     createInvoiceService(context),
     createOutboxService(context),
+    createSealService(),
   ];
   const faults = createFaultState(config.faults);
   const router = createRouter([

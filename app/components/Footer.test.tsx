@@ -81,6 +81,16 @@ describe('Footer', () => {
     expect(html).toContain('alt="BPI certified compostable"');
   });
 
+  it('ends the badges with the security seal, its image from the issuer’s host', async () => {
+    const seal = {url: 'https://seal.example/trust', issuer: 'Seal Co'};
+    const html = await render(<Footer footer={footer} securitySeal={seal} />);
+    expect(html).toMatch(
+      /<ul aria-label="Certifications".*alt="BPI certified compostable".*<li><img src="https:\/\/seal\.example\/trust\/seal\.svg" alt="Secured by Seal Co"[^>]*><\/li><\/ul>/,
+    );
+    const sealOnly = await render(<Footer footer={{...footer, badges: []}} securitySeal={seal} />);
+    expect(sealOnly).toContain('aria-label="Certifications"');
+  });
+
   it('puts the current year in the copyright line, next to the legal links', async () => {
     const html = await render(<Footer footer={footer} />);
     expect(html).toContain(`<p>© ${new Date().getFullYear()} Green Packaging Co. All rights reserved.</p>`);

@@ -2,6 +2,7 @@ import {useLocation} from '@remix-run/react';
 import {CountrySwitcher} from '~/components/CountrySwitcher';
 import {NavLinkList} from '~/components/NavLinkList';
 import {NewsletterForm} from '~/components/NewsletterForm';
+import {SecuritySeal, type SecuritySealSettings} from '~/components/SecuritySeal';
 import {SiteLink} from '~/components/SiteLink';
 import {isKnownNetwork, SocialLink} from '~/components/SocialLink';
 import {stripLocalePrefix} from '~/lib/locale';
@@ -29,7 +30,13 @@ export const PAYMENT_NAMES: Record<PaymentOption, string> = {
 };
 
 /** The footer the editors wrote, with its newsletter signup on the pages that do not hide it. */
-export function Footer({footer}: {footer: FooterBlok}) {
+export function Footer({
+  footer,
+  securitySeal,
+}: {
+  footer: FooterBlok;
+  securitySeal?: SecuritySealSettings;
+}) {
   const {
     nav_menus: menus = [],
     information_lists: informationLists = [],
@@ -52,7 +59,7 @@ export function Footer({footer}: {footer: FooterBlok}) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-8 px-6 pb-8">
         <SocialLinks icons={socialIcons} />
         <PaymentMethods options={paymentOptions} />
-        <Badges badges={badges} />
+        <Badges badges={badges} securitySeal={securitySeal} />
       </div>
       <div className="border-t border-emerald-800">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-6 py-6 text-sm">
@@ -164,9 +171,15 @@ function PaymentMethods({options}: {options: PaymentOption[]}) {
   );
 }
 
-function Badges({badges}: {badges: BadgeBlok[]}) {
+function Badges({
+  badges,
+  securitySeal,
+}: {
+  badges: BadgeBlok[];
+  securitySeal?: SecuritySealSettings;
+}) {
   const shown = badges.filter((badge) => badge.image?.filename);
-  if (!shown.length) return null;
+  if (!shown.length && !securitySeal) return null;
   return (
     <ul aria-label="Certifications" className="flex flex-wrap items-center gap-4">
       {shown.map((badge) => (
@@ -182,6 +195,11 @@ function Badges({badges}: {badges: BadgeBlok[]}) {
           </SiteLink>
         </li>
       ))}
+      {securitySeal ? (
+        <li>
+          <SecuritySeal seal={securitySeal} />
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -4,6 +4,7 @@ import {ChatProvider} from '~/components/chat/ChatProvider';
 import {Footer} from '~/components/Footer';
 import {Header, HeaderBanner} from '~/components/Header';
 import {MobileHeader} from '~/components/MobileHeader';
+import type {SecuritySealSettings} from '~/components/SecuritySeal';
 import {usePageviewEvents} from '~/lib/analytics';
 import {followFragmentLink} from '~/lib/fragment-link';
 import type {GlobalContent} from '~/lib/storyblok/types';
@@ -13,11 +14,18 @@ export interface PageLayoutProps {
   isLoggedIn: boolean;
   /** Streamed from the root loader; the badge shows 0 until it resolves. */
   cartCount: Promise<number> | number;
+  securitySeal?: SecuritySealSettings;
   children?: ReactNode;
 }
 
 /** The store shell around every page. A missing header or footer story renders what remains. */
-export function PageLayout({global, isLoggedIn, cartCount, children}: PageLayoutProps) {
+export function PageLayout({
+  global,
+  isLoggedIn,
+  cartCount,
+  securitySeal,
+  children,
+}: PageLayoutProps) {
   usePageviewEvents();
   const header = global.header?.[0];
   const footer = global.footer?.[0];
@@ -44,7 +52,7 @@ export function PageLayout({global, isLoggedIn, cartCount, children}: PageLayout
       </main>
       {footer ? (
         <footer>
-          <Footer footer={footer} />
+          <Footer footer={footer} securitySeal={securitySeal} />
         </footer>
       ) : null}
       <BackToTop />

@@ -38,6 +38,8 @@ export const envSchema = z.object({
   REVIEWS_MERCHANT_ID: nonEmpty,
   CHAT_WEBHOOK_URL: serviceUrl,
   INVOICE_API_URL: serviceUrl,
+  SECURITY_SEAL_URL: serviceUrl,
+  SECURITY_SEAL_ISSUER: nonEmpty,
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

@@ -1,0 +1,15 @@
+/**
+ * The headers every response carries, HTML or not, error or not (guarantee 5). The
+ * Content-Security-Policy is the page's own and is set where the page is rendered.
+ */
+export function withSecurityHeaders(response: Response, request: Request): Response {
+  // Some responses (redirects made by `Response.redirect`) have immutable headers.
+  const secured = new Response(response.body, response);
+  secured.headers.set('X-Content-Type-Options', 'nosniff');
+  secured.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  // Browsers ignore HSTS over http, and local http must stay usable.
+  if (new URL(request.url).protocol === 'https:') {
+    secured.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  }
+  return secured;
+}
