@@ -6,7 +6,7 @@ import {isCrossSiteWrite} from '~/lib/cross-site.server';
 import {EnvError} from '~/lib/env';
 import {ERROR_MESSAGES} from '~/lib/error-messages';
 import {plainErrorPage} from '~/lib/plain-error-page.server';
-import {withSecurityHeaders} from '~/lib/security-headers.server';
+import {markPreview, withSecurityHeaders} from '~/lib/security-headers.server';
 import {shopifyRedirect} from '~/lib/storefront-redirect.server';
 
 export default {
@@ -41,6 +41,7 @@ export default {
           await appLoadContext.session.commit(),
         );
       }
+      markPreview(response.headers, appLoadContext.preview);
 
       if (response.status === 404) {
         // Shopify's URL redirects only apply where the app itself has nothing to show.

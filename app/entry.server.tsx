@@ -5,6 +5,7 @@ import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {isBadAddress} from '~/lib/address';
 import {FORM_EMBED_ORIGIN} from '~/lib/form-embeds';
+import {STORYBLOK_EDITOR_ORIGIN} from '~/lib/preview';
 import {VIDEO_EMBED_ORIGINS} from '~/lib/video';
 
 export default async function handleRequest(
@@ -14,7 +15,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   context: AppLoadContext,
 ) {
-  const {env} = context;
+  const {env, preview} = context;
   const backendOrigins = distinct([
     originOf(env.PUBLIC_STORE_DOMAIN),
     originOf(env.STORYBLOK_API_URL),
@@ -44,7 +45,8 @@ export default async function handleRequest(
     // Video players, framed only once a visitor presses play, and embedded Google Forms.
     frameSrc: [...VIDEO_EMBED_ORIGINS, FORM_EMBED_ORIGIN],
     objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
+    // Only the Storyblok editor may frame a preview.
+    frameAncestors: preview.active ? [STORYBLOK_EDITOR_ORIGIN] : ["'none'"],
     // `base-uri 'self'` is Hydrogen's default; naming it again would only repeat it.
   });
 

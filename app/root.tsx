@@ -11,6 +11,7 @@ import {
 } from '@remix-run/react';
 import {AnalyticsViews} from '~/components/AnalyticsViews';
 import {PageLayout} from '~/components/PageLayout';
+import {PreviewBar} from '~/components/PreviewBar';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {DEFAULT_LOCALE, localeFromPath} from '~/lib/locale';
 import {takeNewsletterAnswer} from '~/lib/newsletter.server';
@@ -37,7 +38,7 @@ export function links() {
 }
 
 export async function loader({context}: LoaderFunctionArgs) {
-  const {content, cart, session, locale, storefront, env} = context;
+  const {content, cart, session, locale, storefront, env, preview} = context;
 
   // The cart is below the fold of importance: stream it instead of blocking the page.
   const currentCart = cart.get().catch((error: unknown) => {
@@ -78,6 +79,7 @@ export async function loader({context}: LoaderFunctionArgs) {
     },
     // A newsletter signup sent without JavaScript comes back here, once.
     newsletter: takeNewsletterAnswer(session),
+    preview: preview.active,
     securitySeal: {url: env.SECURITY_SEAL_URL, issuer: env.SECURITY_SEAL_ISSUER},
   };
 }
@@ -117,7 +119,10 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans antialiased">
+      {/* In preview, room below the footer for the fixed preview bar. */}
+      <body
+        className={`min-h-screen bg-white font-sans antialiased${data?.preview ? ' pb-36 sm:pb-20' : ''}`}
+      >
         {data ? (
           <>
             <PageLayout
@@ -134,7 +139,9 @@ export function Layout({children}: {children?: React.ReactNode}) {
         ) : (
           <main id="main-content">{children}</main>
         )}
-        <ScrollRestoration nonce={nonce} />
+        {/* Inside the editor's frame, browsers that block third-party storage refuse the
+            sessionStorage that scroll restoration's inline script reads before anything can catch it. */}
+        {data?.preview ? <PreviewBar /> : <ScrollRestoration nonce={nonce} />}
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -7,6 +7,7 @@ import {getStorefrontHeaders} from '@shopify/remix-oxygen';
 import {algoliaSettings} from '~/lib/algolia';
 import {parseEnv} from '~/lib/env';
 import {localeFromPath} from '~/lib/locale';
+import {resolvePreview} from '~/lib/preview.server';
 import {AppSession} from '~/lib/session';
 import {createContentClient} from '~/lib/storyblok/client.server';
 import {CART_QUERY_FRAGMENT} from '~/lib/fragments';
@@ -24,9 +25,10 @@ export async function createAppLoadContext(
   const locale = localeFromPath(new URL(request.url).pathname);
   const waitUntil = executionContext.waitUntil.bind(executionContext);
 
-  const [cache, session] = await Promise.all([
+  const [cache, session, preview] = await Promise.all([
     caches.open('hydrogen'),
     AppSession.init(request, env.SESSION_SECRET),
+    resolvePreview(request, env),
   ]);
 
   const {storefront} = createStorefrontClient({
@@ -58,7 +60,8 @@ export async function createAppLoadContext(
     session,
     storefront,
     cart,
-    content: createContentClient({env, locale}),
+    preview,
+    content: createContentClient({env, locale, version: preview.active ? 'draft' : 'published'}),
     algolia: algoliaSettings(env, locale),
     /** Caches a third party's answers with Hydrogen's strategies, as the storefront client does. */
     withCache: createWithCache({cache, waitUntil, request}),

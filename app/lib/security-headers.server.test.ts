@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {withSecurityHeaders} from './security-headers.server';
+import {markPreview, withSecurityHeaders} from './security-headers.server';
 
 describe('withSecurityHeaders', () => {
   it('adds nosniff, the referrer policy and, on https, HSTS', () => {
@@ -31,5 +31,21 @@ describe('withSecurityHeaders', () => {
     expect(page.status).toBe(404);
     expect(page.headers.get('Set-Cookie')).toBe('a=1');
     expect(await page.text()).toBe('not here');
+  });
+});
+
+describe('markPreview', () => {
+  it('forbids storing a previewed answer and passes on the cookie the request earned', () => {
+    const headers = new Headers({'Cache-Control': 'public, max-age=60'});
+    markPreview(headers, {active: true, setCookie: 'preview=abc; Path=/'});
+    expect(headers.get('Cache-Control')).toBe('no-store');
+    expect(headers.get('Set-Cookie')).toBe('preview=abc; Path=/');
+  });
+
+  it('leaves a published answer alone', () => {
+    const headers = new Headers({'Cache-Control': 'public, max-age=60'});
+    markPreview(headers, {active: false, setCookie: null});
+    expect(headers.get('Cache-Control')).toBe('public, max-age=60');
+    expect(headers.has('Set-Cookie')).toBe(false);
   });
 });

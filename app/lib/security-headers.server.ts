@@ -1,3 +1,5 @@
+import type {PreviewState} from '~/lib/preview.server';
+
 /**
  * The headers every response carries, HTML or not, error or not (guarantee 5). The
  * Content-Security-Policy is the page's own and is set where the page is rendered.
@@ -12,4 +14,11 @@ export function withSecurityHeaders(response: Response, request: Request): Respo
     secured.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   }
   return secured;
+}
+
+/** A previewed answer holds drafts: no cache may keep it (guarantee 7). */
+export function markPreview(headers: Headers, preview: PreviewState) {
+  if (!preview.active) return;
+  headers.set('Cache-Control', 'no-store');
+  if (preview.setCookie) headers.append('Set-Cookie', preview.setCookie);
 }

@@ -9,6 +9,7 @@ import {isBadAddress} from '~/lib/address';
 import {errorMessageFor} from '~/lib/error-messages';
 import {handleStoryForm} from '~/lib/forms/story-forms.server';
 import {stripLocalePrefix} from '~/lib/locale';
+import {useLiveStory} from '~/lib/preview';
 import {pageTitle, SITE_NAME} from '~/lib/site';
 import {storyPath} from '~/lib/storyblok/links';
 import type {Blok, SeoField, Story} from '~/lib/storyblok/types';
@@ -50,6 +51,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     isHome,
     canonicalUrl: new URL(storyPath(story.full_slug), url.origin).href,
     siteUrl: new URL(context.locale.pathPrefix || '/', url.origin).href,
+    preview: context.preview.active,
   };
 }
 
@@ -68,7 +70,8 @@ export const headers: HeadersFunction = ({parentHeaders, actionHeaders}) => {
 };
 
 export default function CmsPage() {
-  const {story, blockData, isHome, siteUrl} = useLoaderData<typeof loader>();
+  const {story: loaded, blockData, isHome, siteUrl, preview} = useLoaderData<typeof loader>();
+  const story = useLiveStory(loaded, preview);
   return (
     <BlockDataProvider data={blockData}>
       {isHome && <StructuredData data={websiteSearchAction(siteUrl)} />}
