@@ -47,6 +47,8 @@ function sampleVariables(operation: OperationDefinitionNode): Record<string, unk
     after: null,
     before: null,
     query: 'cup',
+    type: 'PRODUCT',
+    page: 1,
   };
   return Object.fromEntries(
     (operation.variableDefinitions ?? []).map((definition) => {
