@@ -4,7 +4,7 @@ test.describe('Sitemaps', () => {
   test('A visitor finds every product, collection and page on the sitemap and follows a link', async ({
     page,
     expectAccessible,
-  }, testInfo) => {
+  }) => {
     await page.goto('/sitemap');
     await expect(page).toHaveTitle('Sitemap | Green Packaging Co.');
     const breadcrumbs = page.getByRole('navigation', {name: 'Breadcrumb'});
@@ -27,7 +27,6 @@ test.describe('Sitemaps', () => {
     ).toHaveAttribute('href', /^\/collections\/[\w-]+$/);
 
     await expectAccessible();
-    await page.screenshot({path: testInfo.outputPath('sitemap.png'), fullPage: true});
 
     await page
       .getByRole('region', {name: 'Pages'})
