@@ -22,6 +22,7 @@ export function loaderContext(sandboxUrl: string, locale: Locale) {
     locale,
     storefront: hydrogenStorefront(sandboxUrl, locale.country),
     content: createContentClient({env, locale}),
+    preview: {active: false, setCookie: null},
     withCache: createWithCache({
       cache: new InMemoryCache(),
       waitUntil: () => undefined,
