@@ -1,7 +1,8 @@
 import {expect, test} from './fixtures';
 
 test.describe('Sitemaps', () => {
-  test('A visitor finds every product, collection and page on the sitemap and follows a link', async ({
+  // Axe runs in the page, so this needs scripts; the sitemap itself is plain links.
+  test('A visitor finds every product, collection and page on the sitemap and follows a link', {tag: '@js'}, async ({
     page,
     expectAccessible,
   }) => {
