@@ -29,6 +29,8 @@ const PAGES = [
   '/',
   PRODUCT_PAGE,
   '/about',
+  '/composting-locations',
+  '/reviews',
   '/en-ca',
   '/no-such-page',
   '/blog',

@@ -141,6 +141,10 @@ const EXAMPLES: Record<keyof typeof BLOCKS, {blok: Blok; shows: string; data?: B
     },
     shows: '<option value="oregon">Oregon</option>',
   },
+  'cookies-consent-button': {
+    blok: {_uid: 'cc', component: 'cookies-consent-button'},
+    shows: 'Do Not Sell or Share My Personal Information</button>',
+  },
   'json-ld': {
     blok: {_uid: 'j', component: 'json-ld', code: '{"@type":"Organization"}'},
     shows: 'application/ld+json',

@@ -20,6 +20,7 @@ import type {
   CollectionCardBlok,
   ComposterFinderBlok,
   ContainedContentBlok,
+  CookiesConsentButtonBlok,
   CustomPrintContactFormBlok,
   CustomPrintOrderFormBlok,
   FormTaxExemptionBlok,
@@ -89,6 +90,7 @@ import {CollateralMarketingMaterialsForm} from './CollateralMarketingMaterialsFo
 import {CollectionCard} from './CollectionCard';
 import {ComposterFinder} from './ComposterFinder';
 import {ContainedContent} from './ContainedContent';
+import {CookiesConsentButton} from './CookiesConsentButton';
 import {CustomPrintContactForm} from './CustomPrintContactForm';
 import {CustomPrintOrderForm} from './CustomPrintOrderForm';
 import {FormTaxExemption} from './FormTaxExemption';
@@ -159,6 +161,7 @@ type KnownBlok =
   | CollectionCardBlok
   | ComposterFinderBlok
   | ContainedContentBlok
+  | CookiesConsentButtonBlok
   | CustomPrintContactFormBlok
   | CustomPrintOrderFormBlok
   | FormTaxExemptionBlok
@@ -234,6 +237,7 @@ export const BLOCKS: {
   'collection-card': CollectionCard,
   'composter-finder': ComposterFinder,
   'contained-content': ContainedContent,
+  'cookies-consent-button': CookiesConsentButton,
   'custom-print-contact-form': CustomPrintContactForm,
   'custom-print-order-form': CustomPrintOrderForm,
   'form-tax-exemption': FormTaxExemption,

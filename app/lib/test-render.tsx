@@ -4,7 +4,6 @@ import {matchRoutes, type RouteObject} from 'react-router-dom';
 import {
   createStaticHandler,
   createStaticRouter,
-  StaticRouter,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom/server';
@@ -42,11 +41,29 @@ export async function renderRequest(
 }
 
 /**
- * Server-renders markup at an address, synchronously: enough for components that only need a
- * router for `Link` and the address (the locale), without loaders.
+ * Server-renders markup at an address, synchronously: enough for components that need a router for
+ * `Link`, the address (the locale) or a data router's hooks (`useFetcher`), without loaders.
  */
 export function renderAt(node: ReactNode, path = '/'): string {
-  return renderToStaticMarkup(<StaticRouter location={path}>{node}</StaticRouter>);
+  const routes: RouteObject[] = [{id: 'page', path: '*', element: node}];
+  const url = new URL(path, 'http://localhost');
+  const location = {pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default'};
+  // What the static handler would build for a page without loaders, built at once instead of awaited.
+  const context: StaticHandlerContext = {
+    basename: '',
+    location,
+    matches: (matchRoutes(routes, location) ?? []) as StaticHandlerContext['matches'],
+    loaderData: {},
+    actionData: null,
+    errors: null,
+    statusCode: 200,
+    loaderHeaders: {},
+    actionHeaders: {},
+    activeDeferreds: null,
+  };
+  return renderToStaticMarkup(
+    <StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />,
+  );
 }
 
 /**
