@@ -5,8 +5,6 @@
  * and while a listed type no longer shows the message on any seed page (tests/e2e/seed-pages.spec.ts).
  */
 export const PENDING_BLOCK_TYPES: readonly string[] = [
-  // Issue 13, part B: the consent button.
-  'cookies-consent-button',
   // Issue 10: free samples and deals.
   'product-deal-card',
   'promo-code-cta',
