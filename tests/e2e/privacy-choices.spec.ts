@@ -21,6 +21,11 @@ test.describe('Privacy choices', () => {
     await page.reload();
     await page.getByRole('button', {name: BUTTON}).click();
     await expect(page.getByRole('dialog').getByLabel('Do not sell or share my personal information')).toBeChecked();
+
+    // The same choice on the page of its own, where the dialog's form lands without scripts.
+    await page.goto('/privacy-choices');
+    await expect(page.getByLabel('Do not sell or share my personal information')).toBeChecked();
+    await expectAccessible();
   });
 
   test('The privacy choices page refuses a value that is not a choice, and saves each choice', {tag: '@http'}, async ({
