@@ -21,9 +21,12 @@ test.describe('Privacy choices', () => {
     await page.reload();
     await page.getByRole('button', {name: BUTTON}).click();
     await expect(page.getByRole('dialog').getByLabel('Do not sell or share my personal information')).toBeChecked();
+  });
 
-    // The same choice on the page of its own, where the dialog's form lands without scripts.
+  test('The privacy choices page shows the choice a visitor saved earlier', {tag: '@js'}, async ({page, context, baseURL, expectAccessible}) => {
+    await context.addCookies([{name: 'privacy_opt_out', value: '1', url: baseURL!}]);
     await page.goto('/privacy-choices');
+    await expect(page.getByRole('heading', {level: 1, name: 'Your privacy choices'})).toBeVisible();
     await expect(page.getByLabel('Do not sell or share my personal information')).toBeChecked();
     await expectAccessible();
   });
