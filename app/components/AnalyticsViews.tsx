@@ -16,7 +16,9 @@ import {useEffect, useSyncExternalStore, type ComponentProps} from 'react';
  * no requests of their own.
  */
 
-export type AnalyticsView = {type: 'product'; data: ComponentProps<typeof Analytics.ProductView>['data']};
+export type AnalyticsView =
+  | {type: 'product'; data: ComponentProps<typeof Analytics.ProductView>['data']}
+  | {type: 'cart'};
 
 let current: AnalyticsView | null = null;
 const listeners = new Set<() => void>();
@@ -46,10 +48,10 @@ type ProviderProps = Omit<ComponentProps<typeof Analytics.Provider>, 'children'>
 /** Hydrogen's analytics with the current page's view event, while a page reports one. */
 export function AnalyticsViews(provider: ProviderProps) {
   const view = useSyncExternalStore(subscribe, () => current, () => null);
-  if (view?.type !== 'product') return null;
+  if (!view) return null;
   return (
     <Analytics.Provider {...provider}>
-      <Analytics.ProductView data={view.data} />
+      {view.type === 'product' ? <Analytics.ProductView data={view.data} /> : <Analytics.CartView />}
     </Analytics.Provider>
   );
 }

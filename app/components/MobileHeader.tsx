@@ -1,5 +1,5 @@
 import {Link, useLocation} from '@remix-run/react';
-import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
 import {AccountLink, CartLink, Logo, type HeaderProps} from '~/components/Header';
 import {ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon} from '~/components/icons';
 import {NavLinkList} from '~/components/NavLinkList';
@@ -7,6 +7,7 @@ import {SearchForm} from '~/components/SearchForm';
 import {SiteLink} from '~/components/SiteLink';
 import {useLocale, useLocalizedPath} from '~/lib/useLocale';
 import {useEscapeKey} from '~/lib/useEscapeKey';
+import {useHydrated} from '~/lib/useHydrated';
 import type {NavItemBlok} from '~/lib/storyblok/types';
 
 const DRAWER_ID = 'mobile-menu';
@@ -199,16 +200,6 @@ function DrawerSection({item}: {item: NavItemBlok}) {
       ) : null}
     </li>
   );
-}
-
-/**
- * False on the server and while hydrating, true once React owns the page. The flip is a transition:
- * an urgent update here would reach the cart count's Suspense boundary before it has hydrated.
- */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
-  return hydrated;
 }
 
 /** The page behind the drawer must not scroll under the shopper's finger. */

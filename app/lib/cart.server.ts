@@ -1,5 +1,8 @@
 import {CartForm, type CartQueryDataReturn, type HydrogenCart} from '@shopify/hydrogen';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {z} from 'zod';
+import {CHECKOUT_ACTION} from '~/lib/cart/checkout';
+import {DISCOUNT_NOT_VALID, isCodeApplied} from '~/lib/cart/discount';
 
 /**
  * The cart's one write path: every `CartForm` in the store posts here (`/cart`'s action). Inputs are
@@ -13,6 +16,9 @@ export const MAX_LINE_QUANTITY = 9999;
 export const QUANTITY_ERROR = 'Please choose a quantity of at least 1.';
 export const QUANTITY_TOO_LARGE = `Please choose a quantity of no more than ${MAX_LINE_QUANTITY.toLocaleString('en-US')}.`;
 const INVALID_REQUEST = 'Sorry, we could not update your cart. Please try again.';
+/** The Storefront API did not answer: nothing changed, and the shopper may simply try again. */
+export const CART_UNAVAILABLE = 'Sorry, your cart could not be updated just now. Nothing was lost; please try again.';
+
 
 const Quantity = z.coerce
   .number({invalid_type_error: QUANTITY_ERROR})
@@ -37,7 +43,12 @@ function cartAction<Schema extends z.ZodTypeAny>(
       const quantityIssue = parsed.error.issues.find((issue) => issue.path.includes('quantity'));
       return {ok: false, message: quantityIssue?.message ?? INVALID_REQUEST};
     }
-    return {ok: true, result: await run(cart, parsed.data)};
+    try {
+      return {ok: true, result: await run(cart, parsed.data)};
+    } catch {
+      // A write the API never confirmed: the cart is as it was, so the shopper is told to retry.
+      return {ok: false, message: CART_UNAVAILABLE};
+    }
   };
 }
 
@@ -66,8 +77,11 @@ const ACTIONS: Record<string, CartHandler> = {
         )
         .min(1)
         .max(250),
+      /** A cart line's quantity box, posted by its Update button without JavaScript. */
+      quantity: z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY).optional(),
     }),
-    (cart, {lines}) => cart.updateLines(lines),
+    (cart, {lines, quantity}) =>
+      cart.updateLines(lines.map((line) => (quantity === undefined ? line : {...line, quantity}))),
   ),
   [CartForm.ACTIONS.LinesRemove]: cartAction(
     z.object({lineIds: z.array(LineId).min(1).max(250)}),
@@ -86,6 +100,18 @@ const ACTIONS: Record<string, CartHandler> = {
     z.object({note: z.string().max(5000).optional().default('')}),
     (cart, {note}) => cart.updateNote(note.trim()),
   ),
+  [CHECKOUT_ACTION]: cartAction(
+    z.object({note: z.string().max(5000).optional()}),
+    async (cart, {note}) => {
+      const current = await cart.get();
+      const trimmed = note?.trim();
+      // Blank is never saved; an unchanged note needs no write on the way out.
+      if (!trimmed || trimmed === (current?.note ?? '')) {
+        return {cart: current, userErrors: [], warnings: []} as unknown as CartQueryDataReturn;
+      }
+      return cart.updateNote(trimmed);
+    },
+  ),
   [CartForm.ACTIONS.BuyerIdentityUpdate]: cartAction(
     z.object({
       buyerIdentity: z.object({
@@ -101,15 +127,38 @@ const ACTIONS: Record<string, CartHandler> = {
 
 export type CartActionResult = {ok: true; result: CartQueryDataReturn} | {ok: false; message: string};
 
+/** What was asked (`action`, and the inputs as read) and how it went. */
+export type CartActionOutcome = CartActionResult & {action: string | null; inputs: Record<string, unknown>};
+
 /** Reads a posted `CartForm` and runs its action on the shopper's cart. */
-export async function runCartAction(cart: HydrogenCart, formData: FormData): Promise<CartActionResult> {
+export async function runCartAction(cart: HydrogenCart, formData: FormData): Promise<CartActionOutcome> {
   let form: ReturnType<typeof CartForm.getFormInput>;
   try {
     form = CartForm.getFormInput(formData);
   } catch {
-    return {ok: false, message: INVALID_REQUEST};
+    return {ok: false, message: INVALID_REQUEST, action: null, inputs: {}};
   }
-  const handler = typeof form.action === 'string' ? ACTIONS[form.action] : undefined;
-  if (!handler || !Object.hasOwn(ACTIONS, form.action)) return {ok: false, message: INVALID_REQUEST};
-  return handler(cart, form.inputs);
+  const action = typeof form.action === 'string' && Object.hasOwn(ACTIONS, form.action) ? form.action : null;
+  const inputs = (form.inputs ?? {}) as Record<string, unknown>;
+  if (!action) return {ok: false, message: INVALID_REQUEST, action: null, inputs};
+  return {...(await ACTIONS[action](cart, inputs)), action, inputs};
+}
+
+export type DiscountOutcome = {ok: true; cart: CartApiQueryFragment} | {ok: false; message: string};
+
+/**
+ * Adds `code` (already checked against `DiscountCodeForm`) beside the codes the form says are on the
+ * cart. A code the API keeps but marks not applicable (expired, not started, unknown) is taken off
+ * again, so the cart only ever lists codes that work, and the shopper is told it is not valid.
+ */
+export async function applyDiscountCode(cart: HydrogenCart, formData: FormData, code: string): Promise<DiscountOutcome> {
+  const outcome = await runCartAction(cart, formData);
+  if (!outcome.ok) return outcome;
+  // Hydrogen's mutations answer with a slim cart; the codes and their verdicts need the full one.
+  const updated = await cart.get().catch(() => null);
+  if (!updated) return {ok: false, message: CART_UNAVAILABLE};
+  if (isCodeApplied(updated.discountCodes, code)) return {ok: true, cart: updated};
+  const working = updated.discountCodes.filter((entry) => entry.applicable).map((entry) => entry.code);
+  await cart.updateDiscountCodes(working).catch(() => null);
+  return {ok: false, message: DISCOUNT_NOT_VALID};
 }

@@ -19,6 +19,9 @@ export const CART_QUERY_FRAGMENT = `#graphql
     checkoutUrl
     totalQuantity
     note
+    buyerIdentity {
+      countryCode
+    }
     discountCodes {
       code
       applicable
@@ -69,6 +72,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
               height
             }
             product {
+              id
               title
               handle
             }

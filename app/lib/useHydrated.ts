@@ -1,15 +1,12 @@
-import {useSyncExternalStore} from 'react';
-
-const subscribe = () => () => {};
+import {startTransition, useEffect, useState} from 'react';
 
 /**
- * False while the server renders and while the page hydrates, true after: for parts that only work
- * with JavaScript, or that the server must render in their JavaScript-free form first.
+ * False on the server and while hydrating, true once React owns the page: the switch between a
+ * form's no-JavaScript controls and its scripted ones. The flip is a transition: an urgent update
+ * here would reach a streamed Suspense boundary (the header's cart count) before it has hydrated.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }

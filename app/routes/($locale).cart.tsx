@@ -1,19 +1,32 @@
-import {Link, useActionData, useLoaderData, type MetaFunction} from '@remix-run/react';
-import {Image, Money} from '@shopify/hydrogen';
+import {parseWithZod} from '@conform-to/zod';
+import {
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+  type MetaFunction,
+} from '@remix-run/react';
 import {
   data,
+  redirect,
   type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
 } from '@shopify/remix-oxygen';
-import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {CartMessages} from '~/components/cart/CartMessages';
+import {Blocks} from '~/blocks/Blocks';
+import {useAnalyticsView} from '~/components/AnalyticsViews';
+import {CartMain} from '~/components/cart/CartMain';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {runCartAction} from '~/lib/cart.server';
+import {applyDiscountCode, runCartAction} from '~/lib/cart.server';
+import {CHECKOUT_ACTION} from '~/lib/cart/checkout';
+import {DiscountCodeForm} from '~/lib/cart/discount';
+import {moneyFromMetafield} from '~/lib/cart/totals';
 import {routeLocale} from '~/lib/locale';
-import {productPath} from '~/lib/product/variants';
+import {safeRedirectPath} from '~/lib/redirect';
 import {pageTitle} from '~/lib/site';
-import {useLocalizedPath} from '~/lib/useLocale';
+import type {RootLoader} from '~/root';
+import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
+
+const CART_VIEW = {type: 'cart'} as const;
 
 /** A cart belongs to one shopper: nothing on this route may be stored by a shared cache. */
 const PRIVATE = {'Cache-Control': 'no-store'};
@@ -24,108 +37,146 @@ export const headers: HeadersFunction = ({actionHeaders, loaderHeaders}) =>
   actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
 
 export async function loader({params, context}: LoaderFunctionArgs) {
-  routeLocale({params, context});
-  const cart = await context.cart.get();
-  return data({cart}, {headers: PRIVATE});
+  const locale = routeLocale({params, context});
+  const {cart: cartHandler, storefront} = context;
+  let cart = await cartHandler.get();
+  // A cart priced in another market (the shopper switched country) is moved to this locale's.
+  if (cart && cart.buyerIdentity.countryCode !== locale.country) {
+    const moved = await cartHandler
+      .updateBuyerIdentity({countryCode: locale.country})
+      .catch(() => null);
+    cart = moved?.cart ? await cartHandler.get() : cart;
+  }
+  const firstProductId = cart?.lines.nodes[0]?.merchandise.product.id;
+  const [shop, related] = await Promise.all([
+    storefront
+      .query(CART_SHIPPING_THRESHOLD_QUERY, {cache: storefront.CacheLong()})
+      .catch(() => null),
+    firstProductId
+      ? storefront
+          .query(CART_RELATED_PRODUCTS_QUERY, {
+            variables: {productId: firstProductId},
+            cache: storefront.CacheShort(),
+          })
+          .catch(() => null)
+      : null,
+  ]);
+  const inCart = new Set(cart?.lines.nodes.map((line) => line.merchandise.product.id));
+  return data(
+    {
+      cart,
+      freeShippingThreshold: moneyFromMetafield(shop?.shop.metafield?.value),
+      related: (related?.productRecommendations ?? [])
+        .filter((product) => !inCart.has(product.id))
+        .slice(0, 4),
+    },
+    {headers: PRIVATE},
+  );
 }
 
 export async function action({request, params, context}: ActionFunctionArgs) {
   routeLocale({params, context});
   const formData = await request.formData().catch(() => new FormData());
+  const headers = new Headers(PRIVATE);
+
+  if (formData.has('discountCode')) {
+    const submission = parseWithZod(formData, {schema: DiscountCodeForm});
+    if (submission.status !== 'success') {
+      return data(
+        {cart: null, errors: [], warnings: [], discount: submission.reply()},
+        {status: 400, headers},
+      );
+    }
+    const applied = await applyDiscountCode(context.cart, formData, submission.value.discountCode);
+    if (!applied.ok) {
+      return data(
+        {
+          cart: null,
+          errors: [],
+          warnings: [],
+          discount: submission.reply({fieldErrors: {discountCode: [applied.message]}}),
+        },
+        {status: 400, headers},
+      );
+    }
+    return data(
+      {cart: applied.cart, errors: [], warnings: [], discount: submission.reply({resetForm: true})},
+      {headers},
+    );
+  }
+
   const outcome = await runCartAction(context.cart, formData);
   if (!outcome.ok) {
-    return data({cart: null, errors: [outcome.message], warnings: []}, {status: 400, headers: PRIVATE});
+    return data({cart: null, errors: [outcome.message], warnings: []}, {status: 400, headers});
   }
 
   const {cart, userErrors, warnings} = outcome.result;
-  const headers = new Headers(PRIVATE);
   if (cart?.id) context.cart.setCartId(cart.id);
+  const errors = (userErrors ?? []).map((error) => error.message);
+
+  if (outcome.action === CHECKOUT_ACTION && cart && errors.length === 0) {
+    const current = await context.cart.get();
+    if (!current || current.lines.nodes.some((line) => !line.merchandise.availableForSale)) {
+      return data(
+        {cart: current, errors: [], warnings: [], checkoutBlocked: true},
+        {status: 409, headers},
+      );
+    }
+    return redirect(current.checkoutUrl, {status: 303, headers});
+  }
+
+  const redirectTo = formData.get('redirectTo');
+  if (redirectTo !== null && errors.length === 0) {
+    return redirect(safeRedirectPath(redirectTo, request.url), {status: 303, headers});
+  }
+
   return data(
-    {
-      cart,
-      errors: (userErrors ?? []).map((error) => error.message),
-      warnings: (warnings ?? []).map((warning) => warning.message),
-    },
-    {status: userErrors?.length ? 400 : 200, headers},
+    {cart, errors, warnings: (warnings ?? []).map((warning) => warning.message)},
+    {status: errors.length ? 400 : 200, headers},
   );
 }
 
 export default function CartPage() {
-  const {cart} = useLoaderData<typeof loader>();
+  const {cart, freeShippingThreshold, related} = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
-  const lines = cart?.lines.nodes ?? [];
-  const shopPath = useLocalizedPath('/');
+  const global = useRouteLoaderData<RootLoader>('root')?.global;
+  const header = global?.header?.[0];
+  useAnalyticsView(CART_VIEW, 'cart');
 
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-stone-900">Cart</h1>
-      <CartMessages errors={outcome?.errors} warnings={outcome?.warnings} className="mt-6" />
-      {lines.length === 0 ? (
-        <div className="mt-8 rounded-lg border border-stone-200 bg-stone-50 px-6 py-12 text-center">
-          <p className="text-lg text-stone-800">Your cart is empty.</p>
-          <Link
-            to={shopPath}
-            className="mt-6 inline-block rounded-md bg-emerald-800 px-5 py-3 font-semibold text-white hover:bg-emerald-900"
-          >
-            Continue shopping
-          </Link>
-        </div>
-      ) : (
-        <>
-          <ul aria-label="Items in your cart" className="mt-8 divide-y divide-stone-200 border-y border-stone-200">
-            {lines.map((line) => (
-              <CartLine key={line.id} line={line} />
-            ))}
-          </ul>
-          <div className="mt-6 flex flex-col items-end gap-4">
-            <p className="text-lg">
-              <span className="text-stone-700">Subtotal </span>
-              <Money data={cart!.cost.subtotalAmount} as="span" className="font-semibold text-stone-900" />
-            </p>
-            <a
-              href={cart!.checkoutUrl}
-              className="rounded-md bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900"
-            >
-              Check out
-            </a>
-          </div>
-        </>
-      )}
-    </section>
-  );
-}
-
-type Line = CartApiQueryFragment['lines']['nodes'][number];
-
-function CartLine({line}: {line: Line}) {
-  const {merchandise} = line;
-  const href = useLocalizedPath(productPath(merchandise.product.handle, merchandise.id));
-  const options = merchandise.selectedOptions.filter((option) => option.value !== 'Default Title');
-  return (
-    <li className="flex gap-4 py-4">
-      <div className="size-20 shrink-0 overflow-hidden rounded-md border border-stone-200 bg-stone-50">
-        {merchandise.image ? (
-          <Image data={merchandise.image} width={80} height={80} className="size-full object-contain" />
-        ) : null}
-      </div>
-      <div className="flex flex-1 flex-wrap items-start justify-between gap-x-6 gap-y-1">
-        <div>
-          <Link to={href} className="font-semibold text-stone-900 hover:text-emerald-800 hover:underline">
-            {merchandise.product.title}
-          </Link>
-          {options.length ? (
-            <p className="text-sm text-stone-700">
-              {options.map((option) => `${option.name}: ${option.value}`).join(' · ')}
-            </p>
-          ) : null}
-          <p className="text-sm text-stone-700">Quantity: {line.quantity}</p>
-        </div>
-        <Money data={line.cost.totalAmount} className="font-semibold text-stone-900" />
-      </div>
-    </li>
+    <CartMain
+      cart={cart}
+      outcome={outcome}
+      freeShippingThreshold={freeShippingThreshold}
+      related={related}
+      emptyContent={<Blocks blocks={header?.minicart_empty_content} />}
+      unavailableItemsError={global?.unavailable_items_error}
+      unavailableCheckoutError={global?.unavailable_checkout_error}
+    />
   );
 }
 
 export function ErrorBoundary() {
   return <RouteErrorBoundary />;
 }
+
+const CART_SHIPPING_THRESHOLD_QUERY = `#graphql
+  query CartShippingThreshold($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    shop {
+      metafield(namespace: "gpp", key: "free_shipping_threshold") {
+        value
+      }
+    }
+  }
+` as const;
+
+const CART_RELATED_PRODUCTS_QUERY = `#graphql
+  query CartRelatedProducts($productId: ID!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    productRecommendations(productId: $productId) {
+      ...ProductCard
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;

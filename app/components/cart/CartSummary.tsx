@@ -1,0 +1,106 @@
+import {Form} from '@remix-run/react';
+import {CartForm, Money} from '@shopify/hydrogen';
+import type {ReactNode} from 'react';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {useIsSubmitting} from '~/components/forms';
+import {labelClass, controlClass, buttonClass} from '~/components/forms/styles';
+import {CHECKOUT_ACTION} from '~/lib/cart/checkout';
+import {cartDiscount, type MoneyLike} from '~/lib/cart/totals';
+import {useLocalizedPath} from '~/lib/useLocale';
+import {CART_FORM_INPUT, cartFormInput} from './cart-form-input';
+import {FreeShippingProgress} from './FreeShippingProgress';
+
+const NOTE_MAX = 5000;
+
+/**
+ * The order note, totals and checkout, in one form: the checkout button posts the note with it, so
+ * a note the shopper changed but did not save is saved before the hosted checkout opens.
+ */
+export function CartSummary({
+  cart,
+  freeShippingThreshold,
+  checkoutBlocked,
+  checkoutError,
+}: {
+  cart: CartApiQueryFragment;
+  freeShippingThreshold: MoneyLike | null;
+  /** An unavailable line: checkout cannot start. */
+  checkoutBlocked: boolean;
+  checkoutError?: ReactNode;
+}) {
+  const cartPath = useLocalizedPath('/cart');
+  const busy = useIsSubmitting({action: cartPath});
+  const {cost} = cart;
+  const discount = cartDiscount(cost);
+
+  return (
+    <Form method="post" action={cartPath} aria-label="Order summary" className="space-y-6">
+      <div>
+        <label htmlFor="cart-note" className={labelClass}>
+          Order note
+        </label>
+        <textarea
+          id="cart-note"
+          name="note"
+          rows={4}
+          maxLength={NOTE_MAX}
+          defaultValue={cart.note ?? ''}
+          className={`${controlClass} rounded-md`}
+        />
+        <button
+          type="submit"
+          name={CART_FORM_INPUT}
+          value={cartFormInput({action: CartForm.ACTIONS.NoteUpdate})}
+          disabled={busy}
+          className="mt-2 rounded-md border border-stone-400 px-4 py-2 text-sm font-semibold text-stone-900 hover:bg-stone-50"
+        >
+          Save note
+        </button>
+      </div>
+
+      <FreeShippingProgress subtotal={cost.subtotalAmount} threshold={freeShippingThreshold} />
+
+      <dl className="space-y-2 border-t border-stone-200 pt-4 text-stone-800">
+        <Row label="Subtotal">
+          <Money data={cost.subtotalAmount} as="span" />
+        </Row>
+        <Row label="Tax">
+          {cost.totalTaxAmount ? <Money data={cost.totalTaxAmount} as="span" /> : 'Calculated at checkout'}
+        </Row>
+        {discount ? (
+          <Row label="Discount">
+            −<Money data={discount} as="span" />
+          </Row>
+        ) : null}
+        <Row label="Total" strong>
+          <Money data={cost.totalAmount} as="span" />
+        </Row>
+      </dl>
+      <p className="text-sm text-stone-700">Shipping is calculated at checkout.</p>
+
+      {checkoutBlocked && checkoutError ? (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {checkoutError}
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        name={CART_FORM_INPUT}
+        value={cartFormInput({action: CHECKOUT_ACTION})}
+        disabled={checkoutBlocked || busy}
+        className={`${buttonClass} w-full py-3 text-lg disabled:bg-stone-400`}
+      >
+        Checkout
+      </button>
+    </Form>
+  );
+}
+
+function Row({label, strong = false, children}: {label: string; strong?: boolean; children: ReactNode}) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-stone-200 pt-2 text-lg font-bold text-stone-900' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import type {Page, TestInfo} from '@playwright/test';
+import {expect, test} from './fixtures';
+
+/*
+ * Seed (sandbox/README.md): WELCOME10 takes 10 % off, SUMMER2025 has expired; carts of $150 or more
+ * ship free. The cups' 16 oz sleeve of 50 (800083) is $9.45, the kraft sleeve's case $45.99.
+ */
+const CUPS = '/products/im-compostable-pla-cold-cups/800083';
+const SLEEVES = '/products/kraft-hot-cup-sleeve';
+const CUPS_TITLE = 'Green Print PLA Cold Cups';
+const SLEEVES_TITLE = 'Kraft Hot Cup Sleeve';
+
+function scriptsRun(testInfo: TestInfo) {
+  return testInfo.project.use.javaScriptEnabled !== false;
+}
+
+/** The phone project shops in Canada, so the loop is proved in both markets. */
+function storePrefix(testInfo: TestInfo) {
+  return testInfo.project.name === 'mobile' ? '/en-ca' : '';
+}
+
+function cartLine(page: Page, title: string) {
+  return page.getByRole('list', {name: 'Items in your cart'}).getByRole('listitem').filter({hasText: title});
+}
+
+/** Adds a product from its page: with scripts the page says so, without it the browser lands on the cart. */
+async function addFromProductPage(page: Page, path: string, testInfo: TestInfo) {
+  await page.goto(path);
+  await page.getByRole('main').getByRole('button', {name: 'Add to cart'}).click();
+  if (scriptsRun(testInfo)) {
+    await expect(page.getByRole('dialog', {name: 'Added to your cart'}).first()).toBeVisible();
+  } else {
+    await expect(page.getByRole('heading', {level: 1, name: 'Cart'})).toBeVisible();
+  }
+}
+
+async function applyCode(page: Page, code: string) {
+  await page.getByRole('textbox', {name: 'Discount code'}).fill(code);
+  await page.getByRole('button', {name: 'Apply'}).click();
+}
+
+test.describe('Cart', () => {
+  test('An empty cart says so and shows the way to free samples', async ({page, expectAccessible}, testInfo) => {
+    const response = await page.goto('/cart');
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    await expect(page.getByRole('heading', {level: 1, name: 'Cart'})).toBeVisible();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Order up to 3 free samples'})).toHaveAttribute('href', '/free-samples');
+    await expect(page.getByRole('button', {name: 'Checkout'})).toHaveCount(0);
+    if (scriptsRun(testInfo)) await expectAccessible();
+  });
+
+  test('A shopper fills a cart, changes it, tries two codes, leaves a note and places the order at checkout', async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const js = scriptsRun(testInfo);
+    const prefix = storePrefix(testInfo);
+
+    await addFromProductPage(page, `${prefix}${CUPS}`, testInfo);
+    await addFromProductPage(page, `${prefix}${SLEEVES}`, testInfo);
+    await page.goto(`${prefix}/cart`);
+    await expect(cartLine(page, CUPS_TITLE)).toContainText('Size: 16 oz · Pack: Sleeve of 50');
+    await expect(cartLine(page, CUPS_TITLE).getByRole('link', {name: /Green Print PLA Cold Cups/})).toHaveAttribute(
+      'href',
+      `${prefix}/products/im-compostable-pla-cold-cups/800083`,
+    );
+    await expect(cartLine(page, SLEEVES_TITLE)).toBeVisible();
+    await expect(page.getByText(/away from free shipping\./)).toBeVisible();
+    // axe runs in the page, so it needs scripts.
+    if (js) await expectAccessible();
+
+    // Three sleeves of cups: with scripts the box saves itself, without them the Update button does.
+    const cups = cartLine(page, CUPS_TITLE);
+    await expect(cups).not.toContainText('each');
+    await cups.getByRole('spinbutton', {name: 'Quantity'}).fill('3');
+    if (js) {
+      await expect(cups.getByRole('button', {name: 'Update'})).toHaveCount(0);
+      await cups.getByRole('spinbutton', {name: 'Quantity'}).blur();
+    } else {
+      await cups.getByRole('button', {name: 'Update'}).click();
+    }
+    await expect(cups).toContainText('each');
+    await expect(cups.getByRole('spinbutton', {name: 'Quantity'})).toHaveValue('3');
+
+    // Removing asks first when it can.
+    await cartLine(page, SLEEVES_TITLE).getByRole('button', {name: `Remove ${SLEEVES_TITLE}`}).click();
+    if (js) {
+      const confirm = page.getByRole('dialog', {name: 'Remove this item?'});
+      await expect(confirm).toBeVisible();
+      await expectAccessible();
+      await confirm.getByRole('button', {name: 'Cancel'}).click();
+      await expect(confirm).toBeHidden();
+      await expect(cartLine(page, SLEEVES_TITLE)).toBeVisible();
+      await cartLine(page, SLEEVES_TITLE).getByRole('button', {name: `Remove ${SLEEVES_TITLE}`}).click();
+      await confirm.getByRole('button', {name: 'Remove', exact: true}).click();
+    }
+    await expect(cartLine(page, SLEEVES_TITLE)).toHaveCount(0);
+    await expect(cups.getByRole('spinbutton', {name: 'Quantity'})).toHaveValue('3');
+
+    await applyCode(page, 'WELCOME10');
+    const applied = page.getByRole('list', {name: 'Applied discount codes'});
+    await expect(applied).toContainText('WELCOME10');
+    const summary = page.getByRole('form', {name: 'Order summary'});
+    await expect(summary.getByText('Discount', {exact: true})).toBeVisible();
+
+    await applyCode(page, 'SUMMER2025');
+    await expect(page.getByText('This discount code is not valid.')).toBeVisible();
+    await expect(page.getByRole('textbox', {name: 'Discount code'})).toHaveValue('SUMMER2025');
+    await expect(page.getByRole('textbox', {name: 'Discount code'})).toHaveAttribute('aria-invalid', 'true');
+    await expect(applied).toContainText('WELCOME10');
+    await expect(applied).not.toContainText('SUMMER2025');
+
+    await page.getByRole('button', {name: 'Remove discount code WELCOME10'}).click();
+    await expect(applied).toHaveCount(0);
+    await expect(summary.getByText('Discount', {exact: true})).toHaveCount(0);
+
+    // A note written but never saved goes with the checkout button.
+    await page.getByLabel('Order note').fill('  Leave it at the back door, please.  ');
+    await page.getByRole('button', {name: 'Checkout'}).click();
+    await expect(page).toHaveURL(/\/checkouts\//);
+    await expect(page.getByRole('heading', {level: 1, name: 'Checkout'})).toBeVisible();
+    await page.goto(`${prefix}/cart`);
+    await expect(page.getByLabel('Order note')).toHaveValue('Leave it at the back door, please.');
+
+    const cartSubtotal = await summary.getByRole('definition').first().textContent();
+    const subtotalDigits = cartSubtotal?.replace(/[^\d.]/g, '') ?? 'missing';
+    await page.getByRole('button', {name: 'Checkout'}).click();
+    await expect(page).toHaveURL(/\/checkouts\//);
+    const canada = prefix === '/en-ca';
+    await page.getByLabel('Email').fill(`cart-${testInfo.project.name}@example.com`);
+    await page.getByLabel('First name').fill('Rosa');
+    await page.getByLabel('Last name').fill('Diaz');
+    await page.getByLabel('Address', {exact: true}).fill(canada ? '1 Rue Sainte-Catherine' : '12 Elm Street');
+    await page.getByLabel('City').fill(canada ? 'Montréal' : 'Portland');
+    await page.getByLabel('Country').selectOption(canada ? 'CA' : 'US');
+    await page.getByLabel('State / Province').fill(canada ? 'QC' : 'OR');
+    await page.getByLabel('ZIP / Postal code').fill(canada ? 'H2X 1Y4' : '97201');
+    await page.getByRole('button', {name: /^Pay now/}).click();
+
+    await expect(page.getByRole('heading', {level: 1, name: /^Order #\d+/})).toBeVisible();
+    const items = page.getByRole('table', {name: /^Items in order/});
+    const row = items.getByRole('row').filter({hasText: CUPS_TITLE});
+    await expect(row.getByRole('cell').nth(1)).toHaveText('3');
+    await expect(items).not.toContainText(SLEEVES_TITLE);
+    // The order's subtotal is the cart's, in the market's currency.
+    await expect(page.getByRole('definition').filter({hasText: subtotalDigits}).first()).toContainText(canada ? 'CAD' : 'USD');
+  });
+});
