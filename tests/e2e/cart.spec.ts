@@ -148,3 +148,70 @@ test.describe('Cart', () => {
     await expect(page.getByRole('definition').filter({hasText: subtotalDigits}).first()).toContainText(canada ? 'CAD' : 'USD');
   });
 });
+
+/** Guarantee 1's table (shared/design/guarantees.md): none of these may leave the store. */
+const HOSTILE_TARGETS = [
+  'https://evil.example',
+  '//evil.example',
+  '/\\evil.example',
+  '/\\/evil.example',
+  '\t//evil.example',
+  'javascript:alert(1)',
+  '%01http%3A%2F%2Fevil.example',
+  'http:evil.example',
+];
+
+/** A Location a browser would keep on the store: a path, never `//host` or `/\\host`. */
+function staysOnStore(location: string | undefined) {
+  return typeof location === 'string' && /^\/(?![/\\])/.test(location) && !/[\t\n\r]/.test(location);
+}
+
+const ADD_CUPS = JSON.stringify({
+  action: 'LinesAdd',
+  inputs: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/800083', quantity: 1}]},
+});
+
+test.describe('Cart links and redirects', {tag: '@http'}, () => {
+  test('A discount link applies its code and goes on only to pages of the store', async ({request}) => {
+    await request.post('/cart', {form: {cartFormInput: ADD_CUPS}});
+    for (const target of HOSTILE_TARGETS) {
+      const response = await request.get(`/discount/WELCOME10?redirect=${encodeURIComponent(target)}`, {maxRedirects: 0});
+      expect(response.status(), target).toBe(303);
+      expect(staysOnStore(response.headers()['location']), `${target} → ${response.headers()['location']}`).toBe(true);
+    }
+    const ours = await request.get('/discount/WELCOME10?redirect=%2Fcollections%2Fcold-cups%3Fpage%3D2', {maxRedirects: 0});
+    expect(ours.headers()['location']).toBe('/collections/cold-cups?page=2');
+    expect(ours.headers()['cache-control']).toBe('no-store');
+    const cart = await (await request.get('/cart')).text();
+    expect(cart.includes('Remove discount code WELCOME10'), 'the cart shows the code as applied').toBe(true);
+  });
+
+  test("The cart's redirectTo leads only to pages of the store", async ({request}) => {
+    for (const target of HOSTILE_TARGETS) {
+      const response = await request.post('/cart', {form: {cartFormInput: ADD_CUPS, redirectTo: target}, maxRedirects: 0});
+      expect(response.status(), target).toBe(303);
+      expect(staysOnStore(response.headers()['location']), `${target} → ${response.headers()['location']}`).toBe(true);
+    }
+    const ours = await request.post('/cart', {form: {cartFormInput: ADD_CUPS, redirectTo: '/en-ca/cart'}, maxRedirects: 0});
+    expect(ours.headers()['location']).toBe('/en-ca/cart');
+  });
+
+  test('A cart permalink opens the hosted checkout with its lines and code, whatever else it is asked', async ({request}) => {
+    const response = await request.get(
+      `/cart/800083:2,800055:1?discount=WELCOME10&redirect=${encodeURIComponent('https://evil.example')}`,
+      {maxRedirects: 0},
+    );
+    expect(response.status()).toBe(303);
+    const checkout = new URL(response.headers()['location'] ?? '');
+    expect(checkout.pathname).toMatch(/^\/checkouts\//);
+    expect(checkout.hostname).not.toBe('evil.example');
+    const page = await (await request.get(checkout.href)).text();
+    expect(page).toContain('Green Print PLA Cold Cups');
+    expect(page).toContain('Kraft Hot Cup Sleeve');
+    expect(page).toContain('Discount (WELCOME10)');
+
+    for (const bad of ['800083', '800083:0', 'abc:1']) {
+      expect((await request.get(`/cart/${bad}`, {maxRedirects: 0})).status(), bad).toBe(404);
+    }
+  });
+});
