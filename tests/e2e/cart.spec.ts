@@ -24,10 +24,10 @@ function cartLine(page: Page, title: string) {
 }
 
 /** Adds a product from its page: with scripts the page says so, without it the browser lands on the cart. */
-async function addFromProductPage(page: Page, path: string, testInfo: TestInfo) {
+async function addFromProductPage(page: Page, path: string, js: boolean) {
   await page.goto(path);
   await page.getByRole('main').getByRole('button', {name: 'Add to cart'}).click();
-  if (scriptsRun(testInfo)) {
+  if (js) {
     await expect(page.getByRole('dialog', {name: 'Added to your cart'}).first()).toBeVisible();
   } else {
     await expect(page.getByRole('heading', {level: 1, name: 'Cart'})).toBeVisible();
@@ -58,8 +58,8 @@ test.describe('Cart', () => {
     const js = scriptsRun(testInfo);
     const prefix = storePrefix(testInfo);
 
-    await addFromProductPage(page, `${prefix}${CUPS}`, testInfo);
-    await addFromProductPage(page, `${prefix}${SLEEVES}`, testInfo);
+    await addFromProductPage(page, `${prefix}${CUPS}`, js);
+    await addFromProductPage(page, `${prefix}${SLEEVES}`, js);
     await page.goto(`${prefix}/cart`);
     await expect(cartLine(page, CUPS_TITLE)).toContainText('Size: 16 oz · Pack: Sleeve of 50');
     await expect(cartLine(page, CUPS_TITLE).getByRole('link', {name: /Green Print PLA Cold Cups/})).toHaveAttribute(
@@ -146,6 +146,35 @@ test.describe('Cart', () => {
     await expect(items).not.toContainText(SLEEVES_TITLE);
     // The order's subtotal is the cart's, in the market's currency.
     await expect(page.getByRole('definition').filter({hasText: subtotalDigits}).first()).toContainText(canada ? 'CAD' : 'USD');
+  });
+});
+
+test.describe('Cart when stock runs out', () => {
+  // Buying the last one uses up seeded stock, so this runs in one project only.
+  test('A line that sold out meanwhile is set apart with the reason, checkout waits, and no other line is lost', {
+    tag: ['@desktop-layout', '@js'],
+  }, async ({page, request, expectAccessible}) => {
+    const LAST_LID = '800143'; // pla-sip-lid-98mm, sleeve of 100: one in stock.
+    await addFromProductPage(page, `/products/pla-sip-lid-98mm/${LAST_LID}`, true);
+    await addFromProductPage(page, CUPS, true);
+
+    // Someone else buys the last sleeve through their own cart and the hosted checkout.
+    const other = await request.get(`/cart/${LAST_LID}:1`, {maxRedirects: 0});
+    const checkoutUrl = other.headers()['location'] ?? '';
+    const bought = await request.post(checkoutUrl, {
+      form: {email: 'quick@example.com', firstName: 'Quinn', lastName: 'Quick', address1: '1 Main St', city: 'Salem', country: 'US', province: 'OR', zip: '97301'},
+      maxRedirects: 0,
+    });
+    expect(bought.status()).toBe(303);
+
+    await page.goto('/cart');
+    const unavailable = page.getByRole('list', {name: 'Unavailable items'});
+    await expect(unavailable).toContainText('98 mm PLA Strawless Sip Lid');
+    await expect(page.getByText('Some items in your cart are no longer available')).toBeVisible();
+    await expect(page.getByText('We could not start checkout because an item sold out.')).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Checkout'})).toBeDisabled();
+    await expect(cartLine(page, CUPS_TITLE)).toBeVisible();
+    await expectAccessible();
   });
 });
 

@@ -77,7 +77,7 @@ function DiscountChip({code, others}: {code: string; others: string[]}) {
           className="rounded-full p-1 hover:bg-emerald-100"
         >
           <CloseIcon className="size-4" />
-          <span className="sr-only">Remove discount code {code}</span>
+          <span className="sr-only">{`Remove discount code ${code}`}</span>
         </button>
       </span>
     </fetcher.Form>
