@@ -1,5 +1,6 @@
 import {Await, Link} from '@remix-run/react';
-import {Suspense} from 'react';
+import {Suspense, type MouseEvent, type ReactNode} from 'react';
+import {MiniCart} from '~/components/cart/MiniCart';
 import {HeaderNav} from '~/components/HeaderNav';
 import {AccountIcon, CartIcon, PhoneIcon} from '~/components/icons';
 import {SearchForm} from '~/components/SearchForm';
@@ -13,10 +14,12 @@ export interface HeaderProps {
   header: HeaderBlok | undefined;
   isLoggedIn: boolean;
   cartCount: Promise<number> | number;
+  /** The editors' empty-cart content, for the mini-cart. */
+  miniCartEmpty?: ReactNode;
 }
 
 /** The desktop header (992 px and up); `MobileHeader` takes over below that. */
-export function Header({header, isLoggedIn, cartCount}: HeaderProps) {
+export function Header({header, isLoggedIn, cartCount, miniCartEmpty}: HeaderProps) {
   const locale = useLocale();
   return (
     <div className="max-lg:hidden">
@@ -26,7 +29,7 @@ export function Header({header, isLoggedIn, cartCount}: HeaderProps) {
         <SearchForm locale={locale} idPrefix="header-search" className="max-w-xl flex-1" />
         <div className="ml-auto flex items-center gap-6">
           <AccountLink isLoggedIn={isLoggedIn} />
-          <CartLink cartCount={cartCount} />
+          <CartLink cartCount={cartCount} isLoggedIn={isLoggedIn} miniCartEmpty={miniCartEmpty} />
         </div>
       </div>
       {header?.navigation?.length ? (
@@ -125,14 +128,24 @@ export function AccountLink({
 /** The cart count streams in after the page; until then (or if it fails) the badge shows 0. */
 export function CartLink({
   cartCount,
+  isLoggedIn = false,
+  miniCartEmpty,
 }: {
   cartCount: Promise<number> | number;
+  isLoggedIn?: boolean;
+  miniCartEmpty?: ReactNode;
 }) {
-  const fallback = <CartLinkView count={0} />;
+  const withCount = (count: number) => (
+    <MiniCart
+      isLoggedIn={isLoggedIn}
+      emptyContent={miniCartEmpty}
+      renderLink={(props) => <CartLinkView count={count} {...props} />}
+    />
+  );
   return (
-    <Suspense fallback={fallback}>
-      <Await resolve={cartCount} errorElement={fallback}>
-        {(count) => <CartLinkView count={count} />}
+    <Suspense fallback={withCount(0)}>
+      <Await resolve={cartCount} errorElement={withCount(0)}>
+        {withCount}
       </Await>
     </Suspense>
   );
@@ -142,11 +155,23 @@ export function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-function CartLinkView({count}: {count: number}) {
+function CartLinkView({
+  count,
+  onClick,
+  expanded,
+}: {
+  count: number;
+  /** Set once the link opens the mini-cart instead of going to the cart page. */
+  onClick?: (event: MouseEvent) => void;
+  expanded?: boolean;
+}) {
   const cartPath = useLocalizedPath('/cart');
   return (
     <Link
       to={cartPath}
+      onClick={onClick}
+      aria-expanded={expanded}
+      aria-haspopup={onClick ? 'dialog' : undefined}
       aria-label={cartLabel(count)}
       className="relative inline-flex items-center gap-2 font-semibold text-stone-900 hover:text-emerald-800"
     >

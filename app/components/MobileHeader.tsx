@@ -16,7 +16,7 @@ const SEARCH_BAR_ID = 'mobile-search';
 type Panel = 'menu' | 'search' | null;
 
 /** The mobile header (below 992 px): menu drawer, search bar, logo and cart. */
-export function MobileHeader({header, isLoggedIn, cartCount}: HeaderProps) {
+export function MobileHeader({header, isLoggedIn, cartCount, miniCartEmpty}: HeaderProps) {
   const hydrated = useHydrated();
   const [panel, setPanel] = useState<Panel>(null);
   const close = useCallback(() => setPanel(null), []);
@@ -82,7 +82,7 @@ export function MobileHeader({header, isLoggedIn, cartCount}: HeaderProps) {
           <Logo logo={header?.logo} className="h-9" />
         </div>
         <div className="px-2">
-          <CartLink cartCount={cartCount} />
+          <CartLink cartCount={cartCount} isLoggedIn={isLoggedIn} miniCartEmpty={miniCartEmpty} />
         </div>
       </div>
       <div id={SEARCH_BAR_ID} hidden={!searchOpen} className="border-t border-stone-200 px-4 py-3">

@@ -15,6 +15,8 @@ export interface PageLayoutProps {
   /** Streamed from the root loader; the badge shows 0 until it resolves. */
   cartCount: Promise<number> | number;
   securitySeal?: SecuritySealSettings;
+  /** The editors' empty-cart blocks, rendered by the caller (components do not render blocks). */
+  miniCartEmpty?: ReactNode;
   children?: ReactNode;
 }
 
@@ -24,12 +26,13 @@ export function PageLayout({
   isLoggedIn,
   cartCount,
   securitySeal,
+  miniCartEmpty,
   children,
 }: PageLayoutProps) {
   usePageviewEvents();
   const header = global.header?.[0];
   const footer = global.footer?.[0];
-  const headerProps = {header, isLoggedIn, cartCount};
+  const headerProps = {header, isLoggedIn, cartCount, miniCartEmpty};
 
   return (
     <ChatProvider phone={header?.phone}>

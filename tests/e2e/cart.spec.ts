@@ -34,6 +34,11 @@ async function addFromProductPage(page: Page, path: string, js: boolean) {
   }
 }
 
+/** The page view event is sent from an effect, so it means the page has hydrated. */
+async function hydrated(page: Page) {
+  await expect.poll(() => page.evaluate(() => window.dataLayer?.some((entry) => entry.event === 'pageview'))).toBe(true);
+}
+
 async function applyCode(page: Page, code: string) {
   await page.getByRole('textbox', {name: 'Discount code'}).fill(code);
   await page.getByRole('button', {name: 'Apply'}).click();
@@ -146,6 +151,36 @@ test.describe('Cart', () => {
     await expect(items).not.toContainText(SLEEVES_TITLE);
     // The order's subtotal is the cart's, in the market's currency.
     await expect(page.getByRole('definition').filter({hasText: subtotalDigits}).first()).toContainText(canada ? 'CAD' : 'USD');
+  });
+});
+
+test.describe('Mini-cart', () => {
+  test('The header cart opens a small cart, empty or filled, and leads on to the cart page', async ({page, expectAccessible}, testInfo) => {
+    const js = scriptsRun(testInfo);
+    await page.goto('/faq');
+    if (js) await hydrated(page);
+    await page.getByRole('link', {name: 'Cart, 0 items'}).click();
+    if (!js) {
+      // Without scripts the cart link is just a link.
+      await expect(page.getByRole('heading', {level: 1, name: 'Cart'})).toBeVisible();
+      return;
+    }
+    const mini = page.getByRole('dialog', {name: 'Your cart'});
+    await expect(mini).toContainText('Your cart is empty.');
+    await expect(mini.getByRole('link', {name: 'Sign in'})).toHaveAttribute('href', '/account/login');
+    await page.keyboard.press('Escape');
+    await expect(mini).toBeHidden();
+
+    await addFromProductPage(page, CUPS, true);
+    await page.goto('/faq');
+    await hydrated(page);
+    await page.getByRole('link', {name: 'Cart, 1 item'}).click();
+    await expect(mini.getByRole('list', {name: 'Cart items'})).toContainText(CUPS_TITLE);
+    await expect(mini).toContainText('Subtotal');
+    await expectAccessible();
+    await mini.getByRole('link', {name: 'View cart'}).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(cartLine(page, CUPS_TITLE)).toBeVisible();
   });
 });
 
