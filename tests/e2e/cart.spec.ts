@@ -156,6 +156,7 @@ test.describe('Cart', () => {
 
 test.describe('Mini-cart', () => {
   test('The header cart opens a small cart, empty or filled, and leads on to the cart page', async ({page, expectAccessible}, testInfo) => {
+    test.setTimeout(60_000);
     const js = scriptsRun(testInfo);
     await page.goto('/faq');
     if (js) await hydrated(page);
