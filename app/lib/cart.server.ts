@@ -44,7 +44,9 @@ function cartAction<Schema extends z.ZodTypeAny>(
       return {ok: false, message: quantityIssue?.message ?? INVALID_REQUEST};
     }
     try {
-      return {ok: true, result: await run(cart, parsed.data)};
+      const result = await run(cart, parsed.data);
+      if (result.errors?.length) return {ok: false, message: CART_UNAVAILABLE};
+      return {ok: true, result};
     } catch {
       // A write the API never confirmed: the cart is as it was, so the shopper is told to retry.
       return {ok: false, message: CART_UNAVAILABLE};

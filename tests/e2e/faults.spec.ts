@@ -37,6 +37,39 @@ test.describe('When a backend service fails', () => {
     });
   });
 
+  test('a shopper whose cart writes sometimes fail is told which failed and never loses a line', async ({page}) => {
+    test.setTimeout(90_000);
+    const add = (variant: string) =>
+      JSON.stringify({
+        action: 'LinesAdd',
+        inputs: {lines: [{merchandiseId: `gid://shopify/ProductVariant/${variant}`, quantity: 1}]},
+      });
+    // `.data` is what a fetcher posts: the action's own answer, without the page's loaders.
+    const post = (variant: string) => page.request.post('/cart.data', {form: {cartFormInput: add(variant)}});
+    expect((await post('800055')).status()).toBe(200);
+
+    let added = 0;
+    let refused = 0;
+    await withFaults('storefront:error=0.2', async () => {
+      for (let attempt = 0; attempt < 15; attempt++) {
+        const response = await post('800083');
+        expect([200, 400], 'a failed write is a 400 with a message, never a 500').toContain(response.status());
+        if (response.status() === 200) added++;
+        else {
+          refused++;
+          expect(await response.text()).toContain('Nothing was lost; please try again.');
+        }
+      }
+    });
+    expect(refused + added).toBe(15);
+
+    await page.goto('/cart');
+    const lines = page.getByRole('list', {name: 'Items in your cart'}).getByRole('listitem');
+    await expect(lines.filter({hasText: 'Kraft Hot Cup Sleeve'})).toHaveCount(1);
+    const cups = lines.filter({hasText: 'Green Print PLA Cold Cups'});
+    await expect(cups.getByRole('spinbutton', {name: 'Quantity'})).toHaveValue(String(added));
+  });
+
   test('the store recovers as soon as the service does', async ({page}) => {
     await withFaults('content:error=1', async () => {
       expect((await page.goto('/about'))?.status()).toBe(500);
