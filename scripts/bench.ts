@@ -28,6 +28,7 @@ const PRODUCT_P95_GOAL_RATIO = 1.5;
 const PAGES = [
   '/',
   PRODUCT_PAGE,
+  '/cart',
   '/about',
   '/composting-locations',
   '/reviews',
@@ -88,6 +89,21 @@ async function main() {
     console.log(row('home page', home.javascript.length, kB(home.javascript), '', '', ''));
     console.log(row('product page', product.javascript.length, kB(product.javascript), '', '', ''));
     console.log(row('product only', own.length, kB(own), `(goal at most ${PRODUCT_JS_GOAL_KB} kB)`, '', ''));
+
+    console.log('\nThe cart page with two lines in it, one request at a time (ms)\n');
+    const cookie = await cartCookie(storefrontUrl);
+    const filled = await measureLatency(() =>
+      fetch(`${storefrontUrl}/cart`, {headers: {cookie}}).then((response) => response.text()),
+    );
+    console.log(row('page', '', 'p50', 'p95', 'max', 'runs'));
+    console.log(row('/cart (2 lines)', '', ms(filled.p50), ms(filled.p95), ms(filled.max), filled.runs));
+
+    console.log('\nJavaScript the cart page loads, beside the home page (bytes, gzip)\n');
+    const cartPage = await pageAssets(storefrontUrl, '/cart');
+    const cartOwn = cartPage.javascript.filter((file) => !shared.has(file.href));
+    console.log(row('page', 'files', 'gzip kB', '', '', ''));
+    console.log(row('cart page', cartPage.javascript.length, kB(cartPage.javascript), '', '', ''));
+    console.log(row('cart only', cartOwn.length, kB(cartOwn), '', '', ''));
 
     console.log('\nSandbox response time over HTTP, through the official clients (ms)\n');
     console.log(row('call', '', 'p50', 'p95', 'max', 'runs'));
@@ -159,3 +175,16 @@ main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
+
+/** The session cookie of a fresh cart holding two seed lines, added the way the product page adds. */
+async function cartCookie(storefrontUrl: string): Promise<string> {
+  const lines = ['800083', '800055'].map((id) => ({merchandiseId: `gid://shopify/ProductVariant/${id}`, quantity: 1}));
+  const response = await fetch(`${storefrontUrl}/cart.data`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+    body: new URLSearchParams({cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines}})}),
+  });
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('session='));
+  if (!response.ok || !session) throw new Error(`Could not fill a cart to bench (${response.status})`);
+  return session.split(';')[0];
+}
