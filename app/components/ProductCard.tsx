@@ -1,50 +1,134 @@
 import {Link} from '@remix-run/react';
-import {Image, Money} from '@shopify/hydrogen';
+import {Image} from '@shopify/hydrogen';
+import type {ReactNode} from 'react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
+import {formatMoney} from '~/lib/money';
 import {useLocalizedPath} from '~/lib/useLocale';
 
-/** A product in a grid: picture, brand, title and its lowest price, all one link. */
+/** What a card shows, whether the product came from the Storefront API or from a search index. */
+export interface CardProduct {
+  handle: string;
+  title: string;
+  brand: string | null;
+  image: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
+  price: number;
+  /** Shown struck through when above the price. */
+  compareAtPrice: number | null;
+  /** The per-piece price of a pack, shown with 'each' instead of the pack price. */
+  eachPrice: number | null;
+  currencyCode: string;
+  available: boolean;
+}
+
+export type CardLayout = 'grid' | 'list';
+
+interface ProductCardViewProps {
+  product: CardProduct;
+  layout?: CardLayout;
+  /** Images of the first row load at once; the rest when scrolled near. */
+  eager?: boolean;
+  /** Extra actions under the links (quick shop). */
+  actions?: ReactNode;
+}
+
+/** A product from the Storefront API (CMS blocks, recommendations), in the grid form. */
 export function ProductCard({product}: {product: ProductCardFragment}) {
-  const href = useLocalizedPath(`/products/${product.handle}`);
+  return <ProductCardView product={cardProductOf(product)} />;
+}
+
+export function cardProductOf(product: ProductCardFragment): CardProduct {
   const price = product.priceRange.minVariantPrice;
-  const compareAt = product.compareAtPriceRange.minVariantPrice;
-  const onSale = Number(compareAt.amount) > Number(price.amount);
+  return {
+    handle: product.handle,
+    title: product.title,
+    brand: product.brand?.value ?? null,
+    image: product.featuredImage ?? null,
+    price: Number(price.amount),
+    compareAtPrice: Number(product.compareAtPriceRange.minVariantPrice.amount) || null,
+    eachPrice: null,
+    currencyCode: price.currencyCode,
+    available: product.availableForSale,
+  };
+}
+
+/**
+ * A product card in its grid form (picture above) or list form (picture beside, with a details
+ * link). The title is one stretched link, so the whole card is clickable with one tab stop.
+ */
+export function ProductCardView({product, layout = 'grid', eager = false, actions}: ProductCardViewProps) {
+  const href = useLocalizedPath(`/products/${product.handle}`);
+  const onSale = product.compareAtPrice !== null && product.compareAtPrice > product.price;
+  const isList = layout === 'list';
 
   return (
-    <article className="group relative flex h-full flex-col rounded-lg border border-stone-200 bg-white p-4">
-      <div className="aspect-square overflow-hidden rounded-md bg-stone-50">
-        {product.featuredImage ? (
+    <article
+      className={`group relative flex h-full rounded-lg border border-stone-200 bg-white p-4 ${
+        isList ? 'flex-row items-center gap-4 sm:gap-6' : 'flex-col'
+      }`}
+    >
+      <div
+        className={`aspect-square shrink-0 overflow-hidden rounded-md bg-stone-50 ${
+          isList ? 'w-24 sm:w-40' : 'w-full'
+        }`}
+      >
+        {product.image ? (
           <Image
-            data={product.featuredImage}
+            data={product.image}
             aspectRatio="1/1"
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            loading={eager ? 'eager' : 'lazy'}
+            sizes={isList ? '160px' : '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'}
             className="h-full w-full object-contain transition-transform group-hover:scale-105"
           />
         ) : null}
       </div>
-      {product.brand?.value ? (
-        <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-stone-600">
-          {product.brand.value}
-        </p>
-      ) : null}
-      <h3 className="mt-1 font-semibold text-stone-900">
-        {/* The stretched link makes the whole card clickable with one link in the tab order. */}
-        <Link to={href} prefetch="intent" className="after:absolute after:inset-0">
-          {product.title}
-        </Link>
-      </h3>
-      <p className={`mt-auto pt-3 ${product.availableForSale ? 'text-stone-900' : 'text-stone-500'}`}>
-        <span className="sr-only">{onSale ? 'Sale price' : 'Price'}</span>
-        <Money data={price} as="span" className={onSale ? 'font-semibold text-red-700' : 'font-semibold'} />
-        {onSale ? (
-          <>
-            <span className="sr-only">Regular price</span>
-            <Money data={compareAt} as="s" className="ml-2 text-sm text-stone-500" />
-          </>
+      <div className={`flex min-w-0 flex-1 flex-col ${isList ? '' : 'mt-4'}`}>
+        {product.brand ? (
+          <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">{product.brand}</p>
         ) : null}
-        {product.availableForSale ? null : <span className="ml-2 text-sm">Sold out</span>}
-      </p>
+        <h3 className="mt-1 font-semibold text-stone-900">
+          <Link to={href} prefetch="intent" className="after:absolute after:inset-0">
+            {product.title}
+          </Link>
+        </h3>
+        <CardPrice product={product} onSale={onSale} />
+        {isList ? (
+          <p className="relative mt-2 text-sm">
+            <Link to={href} className="font-semibold text-emerald-800 underline hover:text-emerald-900">
+              View Product Details
+            </Link>
+          </p>
+        ) : null}
+        {actions ? <div className="relative mt-3">{actions}</div> : null}
+      </div>
     </article>
+  );
+}
+
+function CardPrice({product, onSale}: {product: CardProduct; onSale: boolean}) {
+  const {currencyCode} = product;
+  return (
+    <p className={`mt-auto pt-3 ${product.available ? 'text-stone-900' : 'text-stone-500'}`}>
+      {product.eachPrice !== null ? (
+        <>
+          <span className="font-semibold">{formatMoney(product.eachPrice, currencyCode, {each: true})}</span>{' '}
+          each
+        </>
+      ) : (
+        <>
+          <span className="sr-only">{onSale ? 'Sale price' : 'Price'}</span>
+          <span className={onSale ? 'font-semibold text-red-700' : 'font-semibold'}>
+            {formatMoney(product.price, currencyCode)}
+          </span>
+          {onSale && product.compareAtPrice !== null ? (
+            <>
+              <span className="sr-only">Regular price</span>
+              <s className="ml-2 text-sm text-stone-500">{formatMoney(product.compareAtPrice, currencyCode)}</s>
+            </>
+          ) : null}
+        </>
+      )}
+      {product.available ? null : <span className="ml-2 text-sm">Sold out</span>}
+    </p>
   );
 }
 

@@ -1,0 +1,160 @@
+import {Form} from '@remix-run/react';
+import type {ReactNode} from 'react';
+import {ProductCardView, type CardLayout, type CardProduct} from '~/components/ProductCard';
+import type {Listing, ListingProduct} from '~/lib/listing/query';
+import type {ListingState} from '~/lib/listing/state';
+import {useHydrated} from '~/lib/useHydrated';
+import {FilterGroups} from './FilterGroups';
+import {AppliedFilters, LayoutToggle, Pagination, SortControls, type HrefOf} from './ListingControls';
+import {useListingDraft} from './useListingDraft';
+
+const FORM_ID = 'listing-filters';
+/** Cards in the first row load their pictures at once; they are what the visitor sees first. */
+const EAGER_CARDS = 4;
+
+export interface ListingViewProps {
+  /** Null when search failed: the page says so and keeps everything else. */
+  listing: Listing | null;
+  state: ListingState;
+  /** The path the listing lives at (its form's action); links add the state's parameters. */
+  path: string;
+  /** Parameters that are the page's, not the listing's (the search query), kept by every link. */
+  pageParams?: URLSearchParams;
+  layout: CardLayout;
+  currencyCode: string;
+  /** Groups shown open even when nothing in them is refined. */
+  openParams?: readonly string[];
+  /** Above the filters in the sidebar: the collection menu. */
+  sidebarTop?: ReactNode;
+  /** Said when nothing matches. */
+  empty?: ReactNode;
+}
+
+/**
+ * A listing: the filter form beside the products, with chips, sort, page size, layout and pages.
+ * Everything is a link or a GET form field, so it all works without JavaScript; with it, changes
+ * reach the address after a short quiet time instead of on a button.
+ */
+export function ListingView({
+  listing,
+  state,
+  path,
+  pageParams,
+  layout,
+  currencyCode,
+  openParams = [],
+  sidebarTop,
+  empty,
+}: ListingViewProps) {
+  const hydrated = useHydrated();
+  const hrefOf: HrefOf = (search) => {
+    const params = new URLSearchParams(pageParams);
+    for (const [name, value] of search) params.append(name, value);
+    const query = params.toString();
+    return query ? `${path}?${query}` : path;
+  };
+  const {draft, apply} = useListingDraft(state, hrefOf);
+  if (!listing) {
+    return (
+      <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside aria-label="Filters">{sidebarTop}</aside>
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-stone-800">
+          We could not load the products just now. Please try again in a moment.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <aside aria-label="Filters" className="space-y-6">
+        {sidebarTop}
+        <Form
+          id={FORM_ID}
+          method="get"
+          action={path}
+          preventScrollReset
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply(draft, {immediately: true});
+          }}
+        >
+          {[...(pageParams ?? [])].map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {state.grid !== null ? <input type="hidden" name="grid" value={String(state.grid)} /> : null}
+          <h2 className="mb-2 text-lg font-semibold text-stone-900">Filter</h2>
+          <FilterGroups groups={listing.groups} draft={draft} openParams={openParams} onChange={apply} />
+          <div className="mt-4 flex items-center gap-3">
+            {hydrated ? null : (
+              <button
+                type="submit"
+                className="rounded-md bg-emerald-800 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-900"
+              >
+                Apply filters
+              </button>
+            )}
+            <a href={path} className="text-sm font-semibold text-stone-700 underline">
+              Reset
+            </a>
+          </div>
+        </Form>
+      </aside>
+
+      <section aria-label="Products" className="min-w-0">
+        <div className="flex flex-wrap items-center justify-between gap-4 border-b border-stone-200 pb-4">
+          <p className="text-sm text-stone-700" aria-live="polite">
+            {listing.total} {listing.total === 1 ? 'product' : 'products'}
+          </p>
+          <div className="flex flex-wrap items-center gap-4">
+            <SortControls
+              formId={FORM_ID}
+              draft={draft}
+              hydrated={hydrated}
+              onChange={(next) => apply(next, {immediately: true})}
+            />
+            <LayoutToggle state={state} layout={layout} hrefOf={hrefOf} />
+          </div>
+        </div>
+        <div className="mt-4">
+          <AppliedFilters state={state} hrefOf={hrefOf} />
+        </div>
+        {listing.products.length ? (
+          <ul
+            className={`mt-6 grid gap-4 ${
+              layout === 'grid' ? 'grid-cols-2 sm:gap-6 md:grid-cols-3' : 'grid-cols-1'
+            }`}
+          >
+            {listing.products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCardView
+                  product={cardProduct(product, currencyCode)}
+                  layout={layout}
+                  eager={index < EAGER_CARDS}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-10 text-center text-stone-700">{empty ?? 'No products match these filters.'}</div>
+        )}
+        <Pagination state={state} page={listing.page} pages={listing.pages} hrefOf={hrefOf} />
+      </section>
+    </div>
+  );
+}
+
+function cardProduct(product: ListingProduct, currencyCode: string): CardProduct {
+  return {
+    handle: product.handle,
+    title: product.title,
+    brand: product.brand,
+    // The title beside it names the product; the picture would only repeat it.
+    image: product.image ? {url: product.image, altText: ''} : null,
+    price: product.price,
+    compareAtPrice: null,
+    eachPrice: product.eachPrice,
+    currencyCode,
+    available: product.available,
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The filters shoppers can apply to a listing, in the spec's filter-definition shape. They live in
+ * code rather than in the CMS because each one must name an attribute the products index facets
+ * on, and a typo there would silently show an empty group.
+ */
+export interface RefinementFilter {
+  type: 'refinementList';
+  /** The address parameter: `?size=8&size=12`. */
+  param: string;
+  label: string;
+  facetValue: string;
+  labelPrefix?: string;
+  labelSuffix?: string;
+  /** Values of one group widen the result (`or`) or narrow it (`and`). */
+  operator: 'or' | 'and';
+}
+
+export interface RangeFilter {
+  type: 'rangeSlider';
+  param: string;
+  label: string;
+  facetValue: string;
+  labelPrefix?: string;
+  labelSuffix?: string;
+  step: number;
+}
+
+export type FilterDefinition = RefinementFilter | RangeFilter;
+
+export const REFINEMENT_LIST_LIMIT = 50;
+/** Range bounds are shown and compared at two decimals. */
+export const RANGE_PRECISION = 2;
+
+export const FILTERS: readonly FilterDefinition[] = [
+  {
+    type: 'refinementList',
+    param: 'size',
+    label: 'Size',
+    facetValue: 'meta.gpp.size_ounces',
+    labelSuffix: ' oz',
+    operator: 'or',
+  },
+  {
+    type: 'rangeSlider',
+    param: 'price',
+    label: 'Price each',
+    facetValue: 'each_price',
+    labelPrefix: '$',
+    step: 0.01,
+  },
+  {
+    type: 'refinementList',
+    param: 'brand',
+    label: 'Brand',
+    facetValue: 'meta.gpp.brand',
+    operator: 'or',
+  },
+];
+
+export function filterLabel(filter: FilterDefinition, value: string): string {
+  return `${filter.labelPrefix ?? ''}${value}${filter.labelSuffix ?? ''}`;
+}
+
+/** Labels sort as numbers when every one starts with a number (`8 oz` before `12 oz`), else stay as given. */
+export function sortFacetValues<T extends {value: string}>(values: readonly T[]): T[] {
+  const numbers = values.map((item) => Number.parseFloat(item.value));
+  if (numbers.some(Number.isNaN)) return [...values];
+  return values
+    .map((item, index) => ({item, number: numbers[index]}))
+    .sort((a, b) => a.number - b.number)
+    .map(({item}) => item);
+}
+
+/** A bound as shown and sent: at two decimals, never past the facet's own range. */
+export function roundBound(value: number, direction: 'down' | 'up'): number {
+  const factor = 10 ** RANGE_PRECISION;
+  const scaled = value * factor;
+  // Float noise (0.07 * 100 = 7.000000000000001) must not push a bound a whole step.
+  const snapped = Math.abs(scaled - Math.round(scaled)) < 1e-9 ? Math.round(scaled) : scaled;
+  return (direction === 'down' ? Math.floor(snapped) : Math.ceil(snapped)) / factor;
+}
