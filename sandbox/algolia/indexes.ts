@@ -1,7 +1,8 @@
 /**
  * Every index the storefront queries, built from the catalogue, the stock table and the stories:
  * products per market (with their price-sorted replicas), content per locale, and the query
- * suggestions. Names follow `app/lib/algolia.ts`.
+ * suggestions. Names follow `app/lib/algolia.ts`; searchable attributes, facets, ranking, distinct
+ * and replicas come from the store's committed settings (`algolia/settings.json`).
  *
  * Highlights default to `<mark>`, as the store's indexes are configured (Algolia's engine default is
  * `<em>`); widgets that ask for their own tags get those.
@@ -9,18 +10,21 @@
 import type {Story} from '../storyblok/content-types';
 import type {CatalogueIndex} from '../catalogue';
 import {COUNTRIES} from '../shopify/markets';
-import {isPlainObject, type AlgoliaRecord} from './attributes';
+import type {AlgoliaRecord} from './attributes';
 import {createReplica, createSearchIndex, type IndexSettings, type SearchIndex} from './engine';
 import {contentRecords} from './records/content';
 import {productRecords, type StockLookup} from './records/products';
 import {suggestionRecords} from './records/suggestions';
+import {
+  loadSettingsFile,
+  replicaSort,
+  settingsOf,
+  sortCriterion,
+  type AlgoliaIndexSettings,
+} from './settings-file';
 
 export const PRODUCTS_INDEX = 'shopify_products';
 export const SUGGESTIONS_INDEX = 'shopify_products_query_suggestions';
-export const PRICE_REPLICAS = [
-  {suffix: '_each_price_asc', order: 'asc'},
-  {suffix: '_each_price_desc', order: 'desc'},
-] as const;
 
 const MARKETS = [
   {
@@ -49,24 +53,6 @@ const BASE_SETTINGS: IndexSettings = {
   facetingAfterDistinct: false,
 };
 
-const PRODUCT_FACETS = [
-  'searchable(named_tags.Lvl0)',
-  'searchable(named_tags.Lvl1)',
-  'named_tags_names',
-  'searchable(vendor)',
-  'searchable(product_type)',
-  'searchable(tags)',
-  'collections',
-  'each_price',
-  'price',
-  'price_range',
-  'inventory_available',
-  'option1',
-  'option2',
-  'filterOnly(id)',
-  'filterOnly(handle)',
-];
-
 export interface IndexSources {
   catalogue: CatalogueIndex;
   stories: readonly Story[];
@@ -79,26 +65,6 @@ export interface IndexCatalog {
   recordCounts(): Record<string, number>;
 }
 
-const PRODUCT_SEARCHABLE = [
-  'title',
-  'variant_title',
-  'sku',
-  'product_type',
-  'vendor',
-  'tags',
-  'body_html_safe',
-];
-const CONTENT_SEARCHABLE = [
-  'name',
-  'content.seo.title',
-  'content.title',
-  'content.question',
-  'content.seo.description',
-  'content.excerpt',
-  'content.answer',
-  'content.text',
-];
-
 /**
  * Each index is built the first time it is asked for, so a query pays only for the index it reads,
  * and counting records builds no index at all. The markets' product records differ only in
@@ -106,6 +72,7 @@ const CONTENT_SEARCHABLE = [
  */
 export function createIndexCatalog(loadSources: () => IndexSources): IndexCatalog {
   const sources = once(loadSources);
+  const file = loadSettingsFile();
   /** Primary indexes: their records (cheap, enough for counts) and the index built on them. */
   const primaries = new Map<string, {records: () => AlgoliaRecord[]; index: () => SearchIndex}>();
   const replicas = new Map<string, () => SearchIndex>();
@@ -132,45 +99,45 @@ export function createIndexCatalog(loadSources: () => IndexSources): IndexCatalo
         const index = createSearchIndex(
           market.productsIndex,
           records,
-          {
-            ...BASE_SETTINGS,
-            searchableAttributes: PRODUCT_SEARCHABLE,
-            attributesForFaceting: [...PRODUCT_FACETS, ...metafieldFacets(records)],
-            attributeForDistinct: 'id',
-          },
+          withFileSettings(settingsOf(file, market.productsIndex)),
           sharedProductText,
         );
         sharedProductText = index.text;
         return index;
       },
     );
-    for (const {suffix, order} of PRICE_REPLICAS) {
-      const name = `${market.productsIndex}${suffix}`;
+    for (const name of settingsOf(file, market.productsIndex).replicas ?? []) {
+      const sortBy = replicaSort(settingsOf(file, name));
+      if (!sortBy) throw new Error(`The replica ${name} in algolia/settings.json sorts by nothing`);
       replicas.set(
         name,
-        once(() => createReplica(products(), name, {attribute: 'each_price', order})),
+        once(() => createReplica(products(), name, sortBy)),
       );
     }
     addPrimary(
       market.contentIndex,
       () => contentRecords(sources().stories, market.folder),
       (records) =>
-        createSearchIndex(market.contentIndex, records, {
-          ...BASE_SETTINGS,
-          searchableAttributes: CONTENT_SEARCHABLE,
-          attributesForFaceting: ['searchable(component)', 'tag_list'],
-        }),
+        createSearchIndex(
+          market.contentIndex,
+          records,
+          withFileSettings(settingsOf(file, market.contentIndex)),
+        ),
     );
   }
   addPrimary(
     SUGGESTIONS_INDEX,
-    () => suggestionRecords(sources().catalogue, PRODUCTS_INDEX),
+    () =>
+      suggestionRecords(
+        sources().catalogue,
+        file.querySuggestions.sourceIndices[0]?.indexName ?? PRODUCTS_INDEX,
+      ),
     (records) =>
-      createSearchIndex(SUGGESTIONS_INDEX, records, {
-        ...BASE_SETTINGS,
-        searchableAttributes: ['query'],
-        customRanking: [{attribute: 'popularity', order: 'desc'}],
-      }),
+      createSearchIndex(
+        SUGGESTIONS_INDEX,
+        records,
+        withFileSettings(settingsOf(file, SUGGESTIONS_INDEX)),
+      ),
   );
 
   return {
@@ -185,14 +152,15 @@ function once<T>(build: () => T): () => T {
   return () => (built ??= {value: build()}).value;
 }
 
-/** Every `meta.gpp.*` key holding a plain value (flags, sizes, brand), so each can be a filter. */
-function metafieldFacets(records: readonly AlgoliaRecord[]): string[] {
-  const keys = new Set<string>();
-  for (const record of records) {
-    const gpp = isPlainObject(record.meta) && isPlainObject(record.meta.gpp) ? record.meta.gpp : {};
-    for (const [key, value] of Object.entries(gpp)) {
-      if (['string', 'number', 'boolean'].includes(typeof value)) keys.add(`meta.gpp.${key}`);
-    }
-  }
-  return [...keys].sort();
+/** The engine's settings from an index's entry in `algolia/settings.json`. */
+function withFileSettings(settings: AlgoliaIndexSettings): IndexSettings {
+  return {
+    ...BASE_SETTINGS,
+    searchableAttributes: settings.searchableAttributes ?? [],
+    attributesForFaceting: settings.attributesForFaceting ?? [],
+    attributeForDistinct: settings.attributeForDistinct ?? null,
+    customRanking: (settings.customRanking ?? []).map(sortCriterion),
+    highlightPreTag: settings.highlightPreTag ?? BASE_SETTINGS.highlightPreTag,
+    highlightPostTag: settings.highlightPostTag ?? BASE_SETTINGS.highlightPostTag,
+  };
 }
