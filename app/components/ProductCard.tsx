@@ -10,7 +10,12 @@ export interface CardProduct {
   handle: string;
   title: string;
   brand: string | null;
-  image: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
+  image: {
+    url: string;
+    altText?: string | null;
+    width?: number | null;
+    height?: number | null;
+  } | null;
   price: number;
   /** Shown struck through when above the price. */
   compareAtPrice: number | null;
@@ -55,7 +60,12 @@ export function cardProductOf(product: ProductCardFragment): CardProduct {
  * A product card in its grid form (picture above) or list form (picture beside, with a details
  * link). The title is one stretched link, so the whole card is clickable with one tab stop.
  */
-export function ProductCardView({product, layout = 'grid', eager = false, actions}: ProductCardViewProps) {
+export function ProductCardView({
+  product,
+  layout = 'grid',
+  eager = false,
+  actions,
+}: ProductCardViewProps) {
   const href = useLocalizedPath(`/products/${product.handle}`);
   const onSale = product.compareAtPrice !== null && product.compareAtPrice > product.price;
   const isList = layout === 'list';
@@ -83,7 +93,9 @@ export function ProductCardView({product, layout = 'grid', eager = false, action
       </div>
       <div className={`flex min-w-0 flex-1 flex-col ${isList ? '' : 'mt-4'}`}>
         {product.brand ? (
-          <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">{product.brand}</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">
+            {product.brand}
+          </p>
         ) : null}
         <h3 className="mt-1 font-semibold text-stone-900">
           <Link to={href} prefetch="intent" className="after:absolute after:inset-0">
@@ -93,7 +105,10 @@ export function ProductCardView({product, layout = 'grid', eager = false, action
         <CardPrice product={product} onSale={onSale} />
         {isList ? (
           <p className="relative mt-2 text-sm">
-            <Link to={href} className="font-semibold text-emerald-800 underline hover:text-emerald-900">
+            <Link
+              to={href}
+              className="font-semibold text-emerald-800 underline hover:text-emerald-900"
+            >
               View Product Details
             </Link>
           </p>
@@ -110,7 +125,9 @@ function CardPrice({product, onSale}: {product: CardProduct; onSale: boolean}) {
     <p className={`mt-auto pt-3 ${product.available ? 'text-stone-900' : 'text-stone-500'}`}>
       {product.eachPrice !== null ? (
         <>
-          <span className="font-semibold">{formatMoney(product.eachPrice, currencyCode, {each: true})}</span>{' '}
+          <span className="font-semibold">
+            {formatMoney(product.eachPrice, currencyCode, {each: true})}
+          </span>{' '}
           each
         </>
       ) : (
@@ -122,7 +139,9 @@ function CardPrice({product, onSale}: {product: CardProduct; onSale: boolean}) {
           {onSale && product.compareAtPrice !== null ? (
             <>
               <span className="sr-only">Regular price</span>
-              <s className="ml-2 text-sm text-stone-500">{formatMoney(product.compareAtPrice, currencyCode)}</s>
+              <s className="ml-2 text-sm text-stone-500">
+                {formatMoney(product.compareAtPrice, currencyCode)}
+              </s>
             </>
           ) : null}
         </>

@@ -15,7 +15,10 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function BrandCollection() {
   const data = useLoaderData<typeof loader>();
   return (
-    <CollectionPage data={data} path={`/collections/${BRANDS_HANDLE}/${data.place.collection.handle}`} />
+    <CollectionPage
+      data={data}
+      path={`/collections/${BRANDS_HANDLE}/${data.place.collection.handle}`}
+    />
   );
 }
 

@@ -59,7 +59,9 @@ test.describe('Collections', () => {
   }) => {
     await page.goto('/collections/hot-cups');
     await expect(page.getByRole('heading', {level: 1, name: 'Hot Cups'})).toBeVisible();
-    await expect(page.getByRole('link', {name: 'Single Wall Hot Cups', exact: true}).first()).toBeVisible();
+    await expect(
+      page.getByRole('link', {name: 'Single Wall Hot Cups', exact: true}).first(),
+    ).toBeVisible();
     const layout = page.getByRole('navigation', {name: 'Layout'});
     await expect(layout.getByRole('link', {name: 'List'})).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('link', {name: 'View Product Details'}).first()).toBeVisible();
@@ -72,7 +74,10 @@ test.describe('Collections', () => {
     await expect(page.getByRole('link', {name: 'View Product Details'})).toHaveCount(0);
 
     const firstPage = await cardTitles(page);
-    await page.getByRole('navigation', {name: 'Pagination'}).getByRole('link', {name: 'Page 2'}).click();
+    await page
+      .getByRole('navigation', {name: 'Pagination'})
+      .getByRole('link', {name: 'Page 2'})
+      .click();
     await expect(page).toHaveURL(/\?grid=true&page=2$/);
     await expect(page.getByRole('link', {name: 'Page 2'})).toHaveAttribute('aria-current', 'page');
     const secondPage = await cardTitles(page);
@@ -83,64 +88,82 @@ test.describe('Collections', () => {
     await expect(page).toHaveURL(/\?grid=false&page=2$/);
   });
 
-  test('A ticked filter reaches the address after a pause, replacing the entry, and the page hydrates without asking again', {tag: '@js'}, async ({
-    page,
-    expectAccessible,
-  }) => {
-    const requests: string[] = [];
-    page.on('request', (request) => {
-      const url = request.url();
-      if (url.includes('/1/indexes/') || url.includes('.data')) requests.push(url);
-    });
-    await page.goto('/collections/single-wall-hot-cups');
-    await page.waitForLoadState('networkidle');
-    expect(requests, 'no search or data request on hydration').toEqual([]);
-    // The size group is open on a cups collection.
-    await expect(page.getByRole('checkbox', {name: /^12 oz/})).toBeVisible();
-    await expectAccessible();
-    const before = await page.evaluate(() => history.length);
+  test(
+    'A ticked filter reaches the address after a pause, replacing the entry, and the page hydrates without asking again',
+    {tag: '@js'},
+    async ({page, expectAccessible}) => {
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (url.includes('/1/indexes/') || url.includes('.data')) requests.push(url);
+      });
+      await page.goto('/collections/single-wall-hot-cups');
+      await page.waitForLoadState('networkidle');
+      expect(requests, 'no search or data request on hydration').toEqual([]);
+      // The size group is open on a cups collection.
+      await expect(page.getByRole('checkbox', {name: /^12 oz/})).toBeVisible();
+      await expectAccessible();
+      const before = await page.evaluate(() => history.length);
 
-    await page.getByRole('checkbox', {name: /^12 oz/}).check();
-    await expect(page).toHaveURL(/\?size=12$/);
-    expect(await page.evaluate(() => history.length)).toBe(before);
-    await expect(page.getByRole('link', {name: /Size: 12 oz/})).toBeVisible();
-  });
+      await page.getByRole('checkbox', {name: /^12 oz/}).check();
+      await expect(page).toHaveURL(/\?size=12$/);
+      expect(await page.evaluate(() => history.length)).toBe(before);
+      await expect(page.getByRole('link', {name: /Size: 12 oz/})).toBeVisible();
+    },
+  );
 
-  test('The sidebar menu shows five collections, then the rest behind Show more', {tag: '@desktop-layout'}, async ({page}) => {
-    await page.goto('/collections/food-containers');
-    const menu = page.getByRole('navigation', {name: 'Collections'});
-    await expect(menu.getByRole('link').filter({visible: true})).toHaveCount(5);
-    await menu.getByText(/^Show more \(\d+\)$/).click();
-    await expect(menu.getByRole('link').filter({visible: true})).toHaveCount(6);
-  });
+  test(
+    'The sidebar menu shows five collections, then the rest behind Show more',
+    {tag: '@desktop-layout'},
+    async ({page}) => {
+      await page.goto('/collections/food-containers');
+      const menu = page.getByRole('navigation', {name: 'Collections'});
+      await expect(menu.getByRole('link').filter({visible: true})).toHaveCount(5);
+      await menu.getByText(/^Show more \(\d+\)$/).click();
+      await expect(menu.getByRole('link').filter({visible: true})).toHaveCount(6);
+    },
+  );
 
-  test('Brands, every product and the Canadian store have their listings', {tag: '@desktop-layout'}, async ({page}) => {
-    await page.goto('/collections/compostable-brands/leafline');
-    await expect(page.getByRole('heading', {level: 1, name: 'Leafline'})).toBeVisible();
-    const brands = await products(page).allTextContents();
-    expect(brands.every((text) => /Leafline/i.test(text))).toBe(true);
+  test(
+    'Brands, every product and the Canadian store have their listings',
+    {tag: '@desktop-layout'},
+    async ({page}) => {
+      await page.goto('/collections/compostable-brands/leafline');
+      await expect(page.getByRole('heading', {level: 1, name: 'Leafline'})).toBeVisible();
+      const brands = await products(page).allTextContents();
+      expect(brands.every((text) => /Leafline/i.test(text))).toBe(true);
 
-    await page.goto('/collections/all');
-    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    await expect(page.getByText(/^146 products$/)).toBeVisible();
+      await page.goto('/collections/all');
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expect(page.getByText(/^146 products$/)).toBeVisible();
 
-    await page.goto('/en-ca/collections/single-wall-hot-cups');
-    await expect(page.getByRole('heading', {level: 1, name: 'Single Wall Hot Cups'})).toBeVisible();
-    await expect(page.getByRole('link', {name: /Grid/})).toHaveAttribute('href', /^\/en-ca\/collections\//);
-  });
+      await page.goto('/en-ca/collections/single-wall-hot-cups');
+      await expect(
+        page.getByRole('heading', {level: 1, name: 'Single Wall Hot Cups'}),
+      ).toBeVisible();
+      await expect(page.getByRole('link', {name: /Grid/})).toHaveAttribute(
+        'href',
+        /^\/en-ca\/collections\//,
+      );
+    },
+  );
 
-  test('An unknown collection is a 404 and a malformed address is still the page', {tag: '@http'}, async ({request}) => {
-    const missing = await request.get('/collections/no-such-collection');
-    expect(missing.status()).toBe(404);
-    expect(await missing.text()).toContain('<footer');
+  test(
+    'An unknown collection is a 404 and a malformed address is still the page',
+    {tag: '@http'},
+    async ({request}) => {
+      const missing = await request.get('/collections/no-such-collection');
+      expect(missing.status()).toBe(404);
+      expect(await missing.text()).toContain('<footer');
 
-    const malformed = await request.get(
-      '/collections/hot-cups?state=%7B%22broken&page=abc&price=x:y&sort=nope&size=',
-    );
-    expect(malformed.status()).toBe(200);
-    expect(malformed.url()).toMatch(/\/collections\/hot-cups\?state=%7B%22broken$/);
-    const html = await malformed.text();
-    expect(html).toContain('"@type":"CollectionPage"');
-    expect(html).toContain('"@type":"ItemList"');
-  });
+      const malformed = await request.get(
+        '/collections/hot-cups?state=%7B%22broken&page=abc&price=x:y&sort=nope&size=',
+      );
+      expect(malformed.status()).toBe(200);
+      expect(malformed.url()).toMatch(/\/collections\/hot-cups\?state=%7B%22broken$/);
+      const html = await malformed.text();
+      expect(html).toContain('"@type":"CollectionPage"');
+      expect(html).toContain('"@type":"ItemList"');
+    },
+  );
 });

@@ -18,7 +18,10 @@ export function CollectionPage({data, path}: {data: CollectionPageData; path: st
       <StructuredData data={collectionStructuredData(data, canonicalUrl)} />
       {place.parent ? (
         <nav aria-label="Breadcrumb" className="mb-3 text-sm text-stone-600">
-          <Link to={`${collectionsPath}${place.parent.path}`} className="underline hover:text-emerald-800">
+          <Link
+            to={`${collectionsPath}${place.parent.path}`}
+            className="underline hover:text-emerald-800"
+          >
             {place.parent.title}
           </Link>
           <span aria-hidden="true"> / </span>
@@ -27,7 +30,9 @@ export function CollectionPage({data, path}: {data: CollectionPageData; path: st
       ) : null}
       <header className="mb-8 max-w-3xl">
         <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{collection.title}</h1>
-        {collection.description ? <p className="mt-3 text-lg text-stone-700">{collection.description}</p> : null}
+        {collection.description ? (
+          <p className="mt-3 text-lg text-stone-700">{collection.description}</p>
+        ) : null}
       </header>
 
       {place.children.length ? (
@@ -67,12 +72,7 @@ export function CollectionPage({data, path}: {data: CollectionPageData; path: st
         layout={layout}
         currencyCode={currencyCode}
         openParams={openParams}
-        sidebarTop={
-          <CollectionMenu
-            heading={place.parent}
-            entries={place.menu}
-          />
-        }
+        sidebarTop={<CollectionMenu heading={place.parent} entries={place.menu} />}
       />
     </div>
   );

@@ -32,7 +32,11 @@ export function FilterGroups({
             ? group.values.some((value) => value.selected)
             : group.selected !== null;
         return (
-          <details key={group.param} open={refined || openParams.includes(group.param)} className="group py-3">
+          <details
+            key={group.param}
+            open={refined || openParams.includes(group.param)}
+            className="group py-3"
+          >
             <summary className="flex cursor-pointer list-none items-center justify-between py-1 font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
               {group.label}
               <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />

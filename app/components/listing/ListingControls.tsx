@@ -60,7 +60,12 @@ export function AppliedFilters({state, hrefOf}: {state: ListingState; hrefOf: Hr
         </Link>
       ))}
       {count > 0 ? (
-        <Link to={clearHref} preventScrollReset replace className="text-sm font-semibold text-emerald-800 underline">
+        <Link
+          to={clearHref}
+          preventScrollReset
+          replace
+          className="text-sm font-semibold text-emerald-800 underline"
+        >
           Clear all ({count})
         </Link>
       ) : (
@@ -77,11 +82,13 @@ export function SortControls({
   formId,
   draft,
   hydrated,
+  pageSizes,
   onChange,
 }: {
   formId: string;
   draft: ListingState;
   hydrated: boolean;
+  pageSizes: boolean;
   onChange: (next: ListingState) => void;
 }) {
   const selectClass = 'border border-stone-400 bg-white px-2 py-1.5 text-sm text-stone-900';
@@ -105,22 +112,26 @@ export function SortControls({
           ))}
         </select>
       </label>
-      <label className="flex items-center gap-2 text-sm text-stone-700">
-        Show
-        <select
-          name="per_page"
-          form={formId}
-          value={draft.perPage}
-          onChange={(event) => onChange(withChange(draft, {perPage: Number(event.currentTarget.value)}))}
-          className={selectClass}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
+      {pageSizes ? (
+        <label className="flex items-center gap-2 text-sm text-stone-700">
+          Show
+          <select
+            name="per_page"
+            form={formId}
+            value={draft.perPage}
+            onChange={(event) =>
+              onChange(withChange(draft, {perPage: Number(event.currentTarget.value)}))
+            }
+            className={selectClass}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       {hydrated ? null : (
         <button
           type="submit"
@@ -161,7 +172,10 @@ export function LayoutToggle({
     );
   };
   return (
-    <nav aria-label="Layout" className="inline-flex overflow-hidden rounded-md border border-stone-400">
+    <nav
+      aria-label="Layout"
+      className="inline-flex overflow-hidden rounded-md border border-stone-400"
+    >
       {option('list', 'List')}
       {option('grid', 'Grid')}
     </nav>
@@ -185,11 +199,16 @@ export function Pagination({
   const first = Math.max(1, page - 3);
   const last = Math.min(pages, page + 3);
   const numbers = Array.from({length: last - first + 1}, (_, index) => first + index);
-  const linkClass = 'inline-flex min-w-10 justify-center rounded-md border px-3 py-2 text-sm font-semibold';
+  const linkClass =
+    'inline-flex min-w-10 justify-center rounded-md border px-3 py-2 text-sm font-semibold';
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap justify-center gap-2">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} rel="prev" className={`${linkClass} border-stone-300 text-stone-800`}>
+        <Link
+          to={hrefFor(page - 1)}
+          rel="prev"
+          className={`${linkClass} border-stone-300 text-stone-800`}
+        >
           Previous
         </Link>
       ) : null}
@@ -200,14 +219,20 @@ export function Pagination({
           aria-current={number === page ? 'page' : undefined}
           aria-label={`Page ${number}`}
           className={`${linkClass} ${
-            number === page ? 'border-emerald-800 bg-emerald-800 text-white' : 'border-stone-300 text-stone-800'
+            number === page
+              ? 'border-emerald-800 bg-emerald-800 text-white'
+              : 'border-stone-300 text-stone-800'
           }`}
         >
           {number}
         </Link>
       ))}
       {page < pages ? (
-        <Link to={hrefFor(page + 1)} rel="next" className={`${linkClass} border-stone-300 text-stone-800`}>
+        <Link
+          to={hrefFor(page + 1)}
+          rel="next"
+          className={`${linkClass} border-stone-300 text-stone-800`}
+        >
           Next
         </Link>
       ) : null}

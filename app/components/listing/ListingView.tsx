@@ -5,7 +5,13 @@ import type {Listing, ListingProduct} from '~/lib/listing/query';
 import type {ListingState} from '~/lib/listing/state';
 import {useHydrated} from '~/lib/useHydrated';
 import {FilterGroups} from './FilterGroups';
-import {AppliedFilters, LayoutToggle, Pagination, SortControls, type HrefOf} from './ListingControls';
+import {
+  AppliedFilters,
+  LayoutToggle,
+  Pagination,
+  SortControls,
+  type HrefOf,
+} from './ListingControls';
 import {useListingDraft} from './useListingDraft';
 
 const FORM_ID = 'listing-filters';
@@ -28,6 +34,8 @@ export interface ListingViewProps {
   sidebarTop?: ReactNode;
   /** Said when nothing matches. */
   empty?: ReactNode;
+  /** Whether shoppers choose the page size (search shows a fixed number). */
+  pageSizes?: boolean;
 }
 
 /**
@@ -45,6 +53,7 @@ export function ListingView({
   openParams = [],
   sidebarTop,
   empty,
+  pageSizes = true,
 }: ListingViewProps) {
   const hydrated = useHydrated();
   const hrefOf: HrefOf = (search) => {
@@ -58,7 +67,10 @@ export function ListingView({
     return (
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
         <aside aria-label="Filters">{sidebarTop}</aside>
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-stone-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-stone-800"
+        >
           We could not load the products just now. Please try again in a moment.
         </p>
       </div>
@@ -82,9 +94,16 @@ export function ListingView({
           {[...(pageParams ?? [])].map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          {state.grid !== null ? <input type="hidden" name="grid" value={String(state.grid)} /> : null}
+          {state.grid !== null ? (
+            <input type="hidden" name="grid" value={String(state.grid)} />
+          ) : null}
           <h2 className="mb-2 text-lg font-semibold text-stone-900">Filter</h2>
-          <FilterGroups groups={listing.groups} draft={draft} openParams={openParams} onChange={apply} />
+          <FilterGroups
+            groups={listing.groups}
+            draft={draft}
+            openParams={openParams}
+            onChange={apply}
+          />
           <div className="mt-4 flex items-center gap-3">
             {hydrated ? null : (
               <button
@@ -111,6 +130,7 @@ export function ListingView({
               formId={FORM_ID}
               draft={draft}
               hydrated={hydrated}
+              pageSizes={pageSizes}
               onChange={(next) => apply(next, {immediately: true})}
             />
             <LayoutToggle state={state} layout={layout} hrefOf={hrefOf} />
@@ -136,7 +156,9 @@ export function ListingView({
             ))}
           </ul>
         ) : (
-          <div className="mt-10 text-center text-stone-700">{empty ?? 'No products match these filters.'}</div>
+          <div className="mt-10 text-center text-stone-700">
+            {empty ?? 'No products match these filters.'}
+          </div>
         )}
         <Pagination state={state} page={listing.page} pages={listing.pages} hrefOf={hrefOf} />
       </section>

@@ -20,7 +20,10 @@ type StorefrontCollection = NonNullable<ListingCollectionQuery['collection']>;
 type CollectionSummary = ListingCollectionQuery['collections']['nodes'][number];
 
 export interface CollectionPlace {
-  collection: Pick<StorefrontCollection, 'id' | 'handle' | 'title' | 'description' | 'seo' | 'image'>;
+  collection: Pick<
+    StorefrontCollection,
+    'id' | 'handle' | 'title' | 'description' | 'seo' | 'image'
+  >;
   /** 0 for a top-level collection (and `all`), 1 below it. */
   level: 0 | 1;
   baseFilter: string | null;
@@ -65,14 +68,24 @@ export async function findCollectionPlace(
       collection,
       level: 1,
       baseFilter: facetFilter(BRAND, collection.title),
-      parent: {title: titleOf(collections.nodes, BRANDS_HANDLE) ?? 'Brands', path: `/${BRANDS_HANDLE}`},
+      parent: {
+        title: titleOf(collections.nodes, BRANDS_HANDLE) ?? 'Brands',
+        path: `/${BRANDS_HANDLE}`,
+      },
       children: [],
       menu: brandMenu(tree, collection.title, entry),
     };
   }
   if (handle === BRANDS_HANDLE && collection) {
     const menu = brandMenu(tree, null, entry);
-    return {collection, level: 0, baseFilter: null, parent: null, children: menu.map(withImage), menu};
+    return {
+      collection,
+      level: 0,
+      baseFilter: null,
+      parent: null,
+      children: menu.map(withImage),
+      menu,
+    };
   }
   if (handle === ALL_HANDLE) {
     const menu = Object.entries(tree.lvl0).map(([title, count]) => entry(title, count, false));
@@ -95,7 +108,9 @@ export async function findCollectionPlace(
   if (!collection) return null;
 
   if (tree.lvl0[collection.title] !== undefined) {
-    const menu = childrenOf(tree, collection.title).map(([title, count]) => entry(title, count, false));
+    const menu = childrenOf(tree, collection.title).map(([title, count]) =>
+      entry(title, count, false),
+    );
     return {
       collection,
       level: 0,
@@ -105,7 +120,9 @@ export async function findCollectionPlace(
       menu,
     };
   }
-  const lvl1 = Object.keys(tree.lvl1).find((value) => value.split(SEPARATOR)[1] === collection.title);
+  const lvl1 = Object.keys(tree.lvl1).find(
+    (value) => value.split(SEPARATOR)[1] === collection.title,
+  );
   if (lvl1) {
     const [parentTitle] = lvl1.split(SEPARATOR);
     return {

@@ -12,7 +12,10 @@ export async function runListing(search: LiteClient, input: ListingInput): Promi
     const {results} = await search.search({requests: listingRequests(input)});
     return readListing(input, results as SearchResponse[]);
   } catch (error) {
-    console.error(`Search failed for a listing of ${input.indexName}:`, error instanceof Error ? error.message : error);
+    console.error(
+      `Search failed for a listing of ${input.indexName}:`,
+      error instanceof Error ? error.message : error,
+    );
     return null;
   }
 }
@@ -20,7 +23,9 @@ export async function runListing(search: LiteClient, input: ListingInput): Promi
 /** Every parameter a listing owns, including the range fields the form sends without JavaScript. */
 const LISTING_PARAMS = new Set([
   ...FILTERS.flatMap((filter) =>
-    filter.type === 'rangeSlider' ? [filter.param, `${filter.param}_min`, `${filter.param}_max`] : [filter.param],
+    filter.type === 'rangeSlider'
+      ? [filter.param, `${filter.param}_min`, `${filter.param}_max`]
+      : [filter.param],
   ),
   'sort',
   'per_page',
@@ -42,7 +47,9 @@ export function canonicalListingPath(url: URL, state: ListingState): string | nu
       .join('&');
   const canonical = listingSearchParams(state);
   if (own(url.searchParams) === own(canonical)) return null;
-  const params = new URLSearchParams([...url.searchParams].filter(([name]) => !LISTING_PARAMS.has(name)));
+  const params = new URLSearchParams(
+    [...url.searchParams].filter(([name]) => !LISTING_PARAMS.has(name)),
+  );
   for (const [name, value] of canonical) params.append(name, value);
   const search = params.toString();
   return `${url.pathname}${search ? `?${search}` : ''}`;

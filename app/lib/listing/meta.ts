@@ -3,7 +3,13 @@ import {errorMessageFor} from '~/lib/error-messages';
 import {pageTitle} from '~/lib/site';
 
 interface CollectionMetaData {
-  place: {collection: {title: string; description: string; seo: {title?: string | null; description?: string | null}}};
+  place: {
+    collection: {
+      title: string;
+      description: string;
+      seo: {title?: string | null; description?: string | null};
+    };
+  };
   canonicalUrl: string;
 }
 

@@ -29,8 +29,12 @@ describe('listingRequests', () => {
   });
 
   it('sorts on the price replicas', () => {
-    expect(listingRequests(input('sort=price_asc'))[0].indexName).toBe('shopify_products_each_price_asc');
-    expect(listingRequests(input('sort=price_desc'))[0].indexName).toBe('shopify_products_each_price_desc');
+    expect(listingRequests(input('sort=price_asc'))[0].indexName).toBe(
+      'shopify_products_each_price_asc',
+    );
+    expect(listingRequests(input('sort=price_desc'))[0].indexName).toBe(
+      'shopify_products_each_price_desc',
+    );
   });
 
   it('adds one facet-only query per refined group, without that group’s own refinement', () => {
@@ -39,7 +43,11 @@ describe('listingRequests', () => {
       facetFilters: [['meta.gpp.size_ounces:8', 'meta.gpp.size_ounces:12']],
       numericFilters: ['each_price>=0.05', 'each_price<=0.2'],
     });
-    expect(sizes).toMatchObject({facets: ['meta.gpp.size_ounces'], hitsPerPage: 0, numericFilters: main.numericFilters});
+    expect(sizes).toMatchObject({
+      facets: ['meta.gpp.size_ounces'],
+      hitsPerPage: 0,
+      numericFilters: main.numericFilters,
+    });
     expect(sizes.facetFilters).toBeUndefined();
     expect(prices).toMatchObject({facets: ['each_price'], facetFilters: main.facetFilters});
     expect(prices.numericFilters).toBeUndefined();
@@ -48,7 +56,15 @@ describe('listingRequests', () => {
 
 describe('readListing', () => {
   const response = (overrides: Partial<SearchResponse>): SearchResponse =>
-    ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 15, processingTimeMS: 1, ...overrides}) as SearchResponse;
+    ({
+      hits: [],
+      nbHits: 0,
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: 15,
+      processingTimeMS: 1,
+      ...overrides,
+    } as SearchResponse);
 
   it('sorts size labels as numbers, keeps counts from the disjunctive answer and marks chosen values', () => {
     const listingInput = input('size=12');
@@ -75,7 +91,16 @@ describe('readListing', () => {
       response({facets: {'meta.gpp.size_ounces': {'12': 4, '8': 3, '16': 2}}}),
     ]);
     expect(listing.products).toEqual([
-      {id: '7', handle: 'cup', title: 'Cup', brand: 'Leafline', image: 'https://img/cup.png', price: 3.5, eachPrice: 0.045, available: true},
+      {
+        id: '7',
+        handle: 'cup',
+        title: 'Cup',
+        brand: 'Leafline',
+        image: 'https://img/cup.png',
+        price: 3.5,
+        eachPrice: 0.045,
+        available: true,
+      },
     ]);
     const size = listing.groups.find((group) => group.param === 'size');
     expect(size).toMatchObject({
@@ -93,6 +118,9 @@ describe('readListing', () => {
     const listing = readListing(input(''), [
       response({facets_stats: {each_price: {min: 0.0055, max: 0.7425, avg: 0, sum: 0}}}),
     ]);
-    expect(listing.groups.find((group) => group.param === 'price')).toMatchObject({min: 0, max: 0.75});
+    expect(listing.groups.find((group) => group.param === 'price')).toMatchObject({
+      min: 0,
+      max: 0.75,
+    });
   });
 });

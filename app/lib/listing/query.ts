@@ -229,10 +229,16 @@ function refinementGroup(
       selected: selected.includes(value),
     })),
   );
-  return values.length ? [{type: 'refinementList', param: filter.param, label: filter.label, values}] : [];
+  return values.length
+    ? [{type: 'refinementList', param: filter.param, label: filter.label, values}]
+    : [];
 }
 
-function rangeGroup(filter: RangeFilter, response: SearchResponse, state: ListingState): RangeGroup[] {
+function rangeGroup(
+  filter: RangeFilter,
+  response: SearchResponse,
+  state: ListingState,
+): RangeGroup[] {
   const stats = response.facets_stats?.[filter.facetValue];
   if (stats?.min == null || stats.max == null || stats.min === stats.max) return [];
   const min = roundBound(stats.min, 'down');

@@ -12,7 +12,9 @@ const read = (search: string) => readListingState(new URLSearchParams(search));
 
 describe('readListingState', () => {
   it('reads every refinement, the sort, page, page size and layout from a shared address', () => {
-    expect(read('size=8&size=12&price=0.05:0.2&sort=price_asc&page=2&per_page=30&grid=true')).toEqual({
+    expect(
+      read('size=8&size=12&price=0.05:0.2&sort=price_asc&page=2&per_page=30&grid=true'),
+    ).toEqual({
       refinements: {size: ['8', '12']},
       ranges: {price: {min: 0.05, max: 0.2}},
       sort: 'price_asc',
@@ -75,6 +77,11 @@ describe('changing the state', () => {
   });
 
   it('clears every refinement but keeps the sort', () => {
-    expect(withoutRefinements(state)).toMatchObject({refinements: {}, ranges: {}, sort: 'price_asc', page: 1});
+    expect(withoutRefinements(state)).toMatchObject({
+      refinements: {},
+      ranges: {},
+      sort: 'price_asc',
+      page: 1,
+    });
   });
 });

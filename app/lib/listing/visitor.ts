@@ -32,7 +32,9 @@ export function newVisitorId(random: (length: number) => Uint8Array = randomByte
 
 /** The cookie as the browser writes it: a year, the whole site, Secure except on local http. */
 export function visitorCookie(id: string, secure: boolean): string {
-  return `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=31536000; SameSite=Lax${
+    secure ? '; Secure' : ''
+  }`;
 }
 
 function randomBytes(length: number): Uint8Array {

@@ -1,0 +1,87 @@
+import {expect, test} from './fixtures';
+
+test.describe('Search', () => {
+  test('Shoppers searching for lids see products and content, each tab with its count, and a clear answer when nothing matches', async ({
+    page,
+  }) => {
+    await page.goto('/search?query=lid');
+    await expect(page.getByRole('heading', {level: 1, name: 'Search Results'})).toBeVisible();
+    const tabs = page.getByRole('navigation', {name: 'Result types'});
+    const productsTab = tabs.getByRole('link', {name: /^Products \((\d+)\)$/});
+    await expect(productsTab).toHaveAttribute('aria-current', 'page');
+    const productCount = Number(/\((\d+)\)/.exec((await productsTab.textContent()) ?? '')?.[1]);
+    expect(productCount).toBeGreaterThan(0);
+    await expect(
+      page.getByRole('region', {name: 'Products'}).getByRole('article').first(),
+    ).toBeVisible();
+    await expect(page.getByText(`${productCount} products`, {exact: true})).toBeVisible();
+
+    await tabs.getByRole('link', {name: /^Content \(\d+\)$/}).click();
+    await expect(page).toHaveURL(/\/search\?query=lid&tab=content$/);
+    await expect(tabs.getByRole('link', {name: /^Content/})).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const firstHit = page
+      .getByRole('main')
+      .getByRole('heading', {level: 2})
+      .first()
+      .getByRole('link');
+    await expect(firstHit).toHaveAttribute('href', /^\/(?!en-us\/)[a-z0-9-]+/);
+
+    await page.goto('/search?query=xyzzy');
+    await expect(page.getByText('No results for “xyzzy”.')).toBeVisible();
+  });
+
+  test('Search results refine and sort like a collection and keep the query', async ({page}) => {
+    await page.goto('/search?query=cup');
+    await page.getByText('Size', {exact: true}).first().click();
+    await page.getByRole('checkbox', {name: /^16 oz/}).check();
+    await page.getByText('Price each', {exact: true}).first().click();
+    await page.getByRole('group', {name: 'Price each'}).getByLabel('Minimum').press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=cup&size=16$/);
+    await expect(page.getByRole('link', {name: /Size: 16 oz/})).toBeVisible();
+    await expect(
+      page.getByRole('navigation', {name: 'Result types'}).getByRole('link', {name: /^Products/}),
+    ).toHaveAttribute('href', '/search?query=cup');
+  });
+
+  test(
+    'The header search suggests as the shopper types, and a suggestion can be picked with the keyboard',
+    {
+      tag: ['@js', '@desktop-layout'],
+    },
+    async ({page, expectAccessible}) => {
+      await page.goto('/collections/hot-cups');
+      const box = page.getByRole('banner').getByRole('combobox', {name: 'Search products'});
+      await box.pressSequentially('cu');
+      const listbox = page.getByRole('listbox', {name: 'Search suggestions'});
+      await expect(listbox.getByRole('option').first()).toBeVisible();
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      await box.press('ArrowDown');
+      await box.press('ArrowDown');
+      const picked = listbox.getByRole('option', {selected: true});
+      await expect(box).toHaveAttribute(
+        'aria-activedescendant',
+        (await picked.getAttribute('id')) ?? '',
+      );
+      const suggestion = (await picked.textContent()) ?? '';
+      await box.press('Enter');
+      await expect(page).toHaveURL(
+        new RegExp(`/search\\?query=${encodeURIComponent(suggestion).replace(/%20/g, '\\+')}$`),
+      );
+      await expect(page.getByRole('heading', {level: 1, name: 'Search Results'})).toBeVisible();
+      await expectAccessible();
+    },
+  );
+
+  test(
+    'An empty search is refused in the header',
+    {tag: ['@js', '@desktop-layout']},
+    async ({page}) => {
+      await page.goto('/collections/hot-cups');
+      await page.getByRole('banner').getByRole('button', {name: 'Search'}).click();
+      await expect(page).toHaveURL(/\/collections\/hot-cups$/);
+    },
+  );
+});
