@@ -113,6 +113,35 @@ test.describe('Collections', () => {
   );
 
   test(
+    'Shoppers quick-shop a product into the cart from a refined listing, and the refinement stays',
+    {tag: '@js'},
+    async ({page, expectAccessible}) => {
+      await page.goto('/collections/single-wall-hot-cups?size=12');
+      await page.waitForLoadState('networkidle');
+      const card = products(page).first();
+      const title = (await card.getByRole('heading').textContent()) ?? '';
+      await card.getByRole('button', {name: /^Quick Shop/}).click();
+
+      const dialog = page.getByRole('dialog', {name: title});
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', {name: /add to cart/i})).toBeEnabled();
+      await expectAccessible();
+      expect(
+        await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'select_item').length),
+      ).toBe(1);
+
+      await dialog.getByRole('button', {name: /add to cart/i}).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('link', {name: /^Cart, 1 item$/}).first()).toBeAttached();
+      expect(
+        await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'select_item').length),
+      ).toBe(2);
+      await expect(page).toHaveURL(/\/collections\/single-wall-hot-cups\?size=12$/);
+      await expect(page.getByRole('checkbox', {name: /^12 oz/})).toBeChecked();
+    },
+  );
+
+  test(
     'The sidebar menu shows five collections, then the rest behind Show more',
     {tag: '@desktop-layout'},
     async ({page}) => {

@@ -5,6 +5,7 @@ import type {Listing, ListingProduct} from '~/lib/listing/query';
 import type {ListingState} from '~/lib/listing/state';
 import {useHydrated} from '~/lib/useHydrated';
 import {FilterGroups} from './FilterGroups';
+import {QuickShop} from './QuickShop';
 import {
   AppliedFilters,
   LayoutToggle,
@@ -151,6 +152,12 @@ export function ListingView({
                   product={cardProduct(product, currencyCode)}
                   layout={layout}
                   eager={index < EAGER_CARDS}
+                  actions={
+                    // The list form on a phone has no room for it; the details link is there.
+                    <div className={layout === 'list' ? 'max-md:hidden' : ''}>
+                      <QuickShop handle={product.handle} title={product.title} />
+                    </div>
+                  }
                 />
               </li>
             ))}
