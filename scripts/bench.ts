@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: how fast the production worker answers, how much the home page ships, what the
- * product page ships beyond it and how its response time compares with the home page's, and how
- * fast the sandbox answers the storefront's heaviest calls (a product page's Storefront API query,
- * a collection page's faceted search).
+ * product, collection and search pages ship beyond it and how their response times compare with
+ * the home page's, and how fast the sandbox answers the storefront's heaviest calls (a product
+ * page's Storefront API query, a collection page's faceted search).
  * Runs the built storefront in MiniOxygen against its own sandbox (fresh seed, own ports). Figures
  * are for this machine; compare runs on the same machine, not against other machines.
  */
@@ -25,10 +25,18 @@ const PRODUCT_PAGE = '/products/im-compostable-pla-cold-cups';
 /** Issue 9's goals: route JavaScript beyond the home page's, and p95 against the home page's. */
 const PRODUCT_JS_GOAL_KB = 12;
 const PRODUCT_P95_GOAL_RATIO = 1.5;
+/** A refined sub-collection and a search with hits in both tabs: the listings' heaviest pages. */
+const COLLECTION_PAGE = '/collections/single-wall-hot-cups?size=12&sort=price_asc';
+const SEARCH_PAGE = '/search?query=lid';
+/** Issue 17's goals for the listings. */
+const LISTING_JS_GOAL_KB = 50;
+const LISTING_P95_GOAL_RATIO = 2;
 const PAGES = [
   '/',
   PRODUCT_PAGE,
   '/cart',
+  COLLECTION_PAGE,
+  SEARCH_PAGE,
   '/about',
   '/composting-locations',
   '/reviews',
@@ -67,10 +75,15 @@ async function main() {
       p95.set(page, latency.p95);
       console.log(row(page, status, ms(latency.p50), ms(latency.p95), ms(latency.max), latency.runs));
     }
-    const ratio = (p95.get(PRODUCT_PAGE) ?? 0) / (p95.get('/') ?? 1);
-    console.log(
-      `\nproduct page p95 / home page p95: ${ratio.toFixed(2)} (goal at most ${PRODUCT_P95_GOAL_RATIO})`,
-    );
+    console.log('');
+    for (const [name, page, goal] of [
+      ['product page', PRODUCT_PAGE, PRODUCT_P95_GOAL_RATIO],
+      ['collection page', COLLECTION_PAGE, LISTING_P95_GOAL_RATIO],
+      ['search page', SEARCH_PAGE, LISTING_P95_GOAL_RATIO],
+    ] as const) {
+      const ratio = (p95.get(page) ?? 0) / (p95.get('/') ?? 1);
+      console.log(`${name} p95 / home page p95: ${ratio.toFixed(2)} (goal at most ${goal})`);
+    }
 
     console.log('\nWhat the home page loads before it is interactive (bytes, gzip)\n');
     const home = await pageAssets(storefrontUrl, '/');
@@ -81,14 +94,20 @@ async function main() {
     const chat = lazyChatPanel(home.javascript.map((file) => file.href));
     console.log(row('chat panel', chat.files, (chat.bytes / 1024).toFixed(1), chat.inFirstLoad ? 'IN FIRST LOAD' : 'on open', '', ''));
 
-    console.log('\nJavaScript the product page loads, beside the home page (bytes, gzip)\n');
-    const product = await pageAssets(storefrontUrl, PRODUCT_PAGE);
+    console.log('\nJavaScript each page loads, beside the home page (bytes, gzip)\n');
     const shared = new Set(home.javascript.map((file) => file.href));
-    const own = product.javascript.filter((file) => !shared.has(file.href));
     console.log(row('page', 'files', 'gzip kB', '', '', ''));
     console.log(row('home page', home.javascript.length, kB(home.javascript), '', '', ''));
-    console.log(row('product page', product.javascript.length, kB(product.javascript), '', '', ''));
-    console.log(row('product only', own.length, kB(own), `(goal at most ${PRODUCT_JS_GOAL_KB} kB)`, '', ''));
+    for (const [name, page, goal] of [
+      ['product', PRODUCT_PAGE, PRODUCT_JS_GOAL_KB],
+      ['collection', COLLECTION_PAGE, LISTING_JS_GOAL_KB],
+      ['search', SEARCH_PAGE, LISTING_JS_GOAL_KB],
+    ] as const) {
+      const assets = await pageAssets(storefrontUrl, page);
+      const own = assets.javascript.filter((file) => !shared.has(file.href));
+      console.log(row(`${name} page`, assets.javascript.length, kB(assets.javascript), '', '', ''));
+      console.log(row(`${name} only`, own.length, kB(own), `(goal at most ${goal} kB)`, '', ''));
+    }
 
     console.log('\nThe cart page with two lines in it, one request at a time (ms)\n');
     const cookie = await cartCookie(storefrontUrl);
