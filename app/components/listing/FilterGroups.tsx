@@ -1,6 +1,6 @@
 import {useEffect, useId, useState} from 'react';
 import {ChevronDownIcon} from '~/components/icons';
-import type {FilterGroup, RangeGroup, RefinementGroup} from '~/lib/listing/query';
+import type {FilterGroup, IconsGroup, RangeGroup, RefinementGroup} from '~/lib/listing/query';
 import {withChange, type ListingState} from '~/lib/listing/state';
 
 interface GroupProps<Group> {
@@ -28,9 +28,9 @@ export function FilterGroups({
     <div className="divide-y divide-stone-200 border-y border-stone-200">
       {groups.map((group) => {
         const refined =
-          group.type === 'refinementList'
-            ? group.values.some((value) => value.selected)
-            : group.selected !== null;
+          group.type === 'rangeSlider'
+            ? group.selected !== null
+            : group.values.some((value) => value.selected);
         return (
           <details
             key={group.param}
@@ -42,10 +42,10 @@ export function FilterGroups({
               <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
             </summary>
             <div className="pt-2">
-              {group.type === 'refinementList' ? (
-                <RefinementValues group={group} draft={draft} onChange={onChange} />
-              ) : (
+              {group.type === 'rangeSlider' ? (
                 <RangeInputs group={group} draft={draft} onChange={onChange} />
+              ) : (
+                <RefinementValues group={group} draft={draft} onChange={onChange} />
               )}
             </div>
           </details>
@@ -55,7 +55,8 @@ export function FilterGroups({
   );
 }
 
-function RefinementValues({group, draft, onChange}: GroupProps<RefinementGroup>) {
+/** A list of values to tick: sizes and brands as text, product qualities with their icons. */
+function RefinementValues({group, draft, onChange}: GroupProps<RefinementGroup | IconsGroup>) {
   const chosen = draft.refinements[group.param] ?? [];
   const toggle = (value: string, checked: boolean) => {
     const values = checked ? [...chosen, value] : chosen.filter((each) => each !== value);
@@ -78,6 +79,9 @@ function RefinementValues({group, draft, onChange}: GroupProps<RefinementGroup>)
                 onChange={(event) => toggle(value.value, event.currentTarget.checked)}
                 className="size-4 accent-emerald-800"
               />
+              {'icon' in value ? (
+                <img src={value.icon} alt="" width={24} height={24} className="size-6" />
+              ) : null}
               <span>{value.label}</span>
               <span className="ml-auto text-stone-600">
                 {value.count}

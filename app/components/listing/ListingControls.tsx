@@ -18,7 +18,7 @@ export type HrefOf = (search: URLSearchParams) => string;
 export function AppliedFilters({state, hrefOf}: {state: ListingState; hrefOf: HrefOf}) {
   const count = appliedCount(state);
   const chips = FILTERS.flatMap((filter) => {
-    if (filter.type === 'refinementList') {
+    if (filter.type !== 'rangeSlider') {
       return (state.refinements[filter.param] ?? []).map((value) => ({
         key: `${filter.param}:${value}`,
         label: `${filter.label}: ${filterLabel(filter, value)}`,

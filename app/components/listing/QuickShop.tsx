@@ -112,9 +112,15 @@ export function QuickShop({handle, title}: {handle: string; title: string}) {
 function QuickShopForm({product, onAdded}: {product: QuickShopProduct; onAdded: () => void}) {
   const variants = product.variants.nodes;
   const [variantId, setVariantId] = useState<string | undefined>();
-  const variant = pickVariant(variants, variantId ? numericId(variantId) : undefined).variant ?? variants[0];
+  const variant =
+    pickVariant(variants, variantId ? numericId(variantId) : undefined).variant ?? variants[0];
   const options = useMemo(
-    () => getProductOptions({...product, selectedOrFirstAvailableVariant: variant, adjacentVariants: variants}),
+    () =>
+      getProductOptions({
+        ...product,
+        selectedOrFirstAvailableVariant: variant,
+        adjacentVariants: variants,
+      }),
     [product, variant, variants],
   );
   const [quantity, setQuantity] = useState(1);
@@ -144,7 +150,10 @@ function QuickShopForm({product, onAdded}: {product: QuickShopProduct; onAdded: 
       ) : (
         <p className="font-semibold text-stone-700">Temporarily Unavailable</p>
       )}
-      <Link to={productPath} className="inline-block text-sm font-semibold text-emerald-800 underline">
+      <Link
+        to={productPath}
+        className="inline-block text-sm font-semibold text-emerald-800 underline"
+      >
         View Product Details
       </Link>
     </div>
@@ -153,7 +162,9 @@ function QuickShopForm({product, onAdded}: {product: QuickShopProduct; onAdded: 
 
 /** The product form's fetcher is keyed by variant; a clean answer from it closes the dialog. */
 function useCloseOnAdded(variant: QuickShopVariant, onAdded: () => void) {
-  const fetcher = useFetcher<{errors: string[]; warnings: string[]}>({key: `add-to-cart-${variant.id}`});
+  const fetcher = useFetcher<{errors: string[]; warnings: string[]}>({
+    key: `add-to-cart-${variant.id}`,
+  });
   const shown = useRef(fetcher.data);
   useEffect(() => {
     const {data, state} = fetcher;
@@ -165,7 +176,8 @@ function useCloseOnAdded(variant: QuickShopVariant, onAdded: () => void) {
 
 /** Analytics' `select_item`, pushed as the dialog opens and as it closes. */
 function selectItemEvent(product: QuickShopProduct) {
-  const variant = product.variants.nodes.find((each) => each.availableForSale) ?? product.variants.nodes[0];
+  const variant =
+    product.variants.nodes.find((each) => each.availableForSale) ?? product.variants.nodes[0];
   return {
     event: 'select_item',
     ecommerce: {

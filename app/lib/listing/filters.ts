@@ -3,6 +3,8 @@
  * code rather than in the CMS because each one must name an attribute the products index facets
  * on, and a typo there would silently show an empty group.
  */
+import {CERTIFICATIONS, FEATURES} from '~/lib/product/facts';
+
 export interface RefinementFilter {
   type: 'refinementList';
   /** The address parameter: `?size=8&size=12`. */
@@ -25,9 +27,21 @@ export interface RangeFilter {
   step: number;
 }
 
-export type FilterDefinition = RefinementFilter | RangeFilter;
+/**
+ * Yes/no product qualities shown as icons: each choice is its own boolean facet
+ * (`meta.gpp.is_home_compostable`), and choosing several asks for all of them.
+ */
+export interface IconsFilter {
+  type: 'icons';
+  param: string;
+  label: string;
+  choices: readonly {value: string; label: string; icon: string; facetValue: string}[];
+}
+
+export type FilterDefinition = RefinementFilter | RangeFilter | IconsFilter;
 
 export const REFINEMENT_LIST_LIMIT = 50;
+export const ICON_FILTER_LIMIT = 20;
 /** Range bounds are shown and compared at two decimals. */
 export const RANGE_PRECISION = 2;
 
@@ -55,10 +69,31 @@ export const FILTERS: readonly FilterDefinition[] = [
     facetValue: 'meta.gpp.brand',
     operator: 'or',
   },
+  {
+    type: 'icons',
+    param: 'feature',
+    label: 'Features',
+    choices: Object.entries({...FEATURES, ...CERTIFICATIONS}).map(([key, label]) => ({
+      value: key,
+      label,
+      icon: `/icons/product/${key.replace(/_/g, '-')}.svg`,
+      facetValue: `meta.gpp.${key}`,
+    })),
+  },
 ];
 
 export function filterLabel(filter: FilterDefinition, value: string): string {
+  if (filter.type === 'icons') {
+    return filter.choices.find((choice) => choice.value === value)?.label ?? value;
+  }
   return `${filter.labelPrefix ?? ''}${value}${filter.labelSuffix ?? ''}`;
+}
+
+/** The attributes a filter reads its counts from. */
+export function facetAttributes(filter: FilterDefinition): string[] {
+  return filter.type === 'icons'
+    ? filter.choices.map((choice) => choice.facetValue)
+    : [filter.facetValue];
 }
 
 /** Labels sort as numbers when every one starts with a number (`8 oz` before `12 oz`), else stay as given. */

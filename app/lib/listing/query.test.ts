@@ -20,11 +20,18 @@ describe('listingRequests', () => {
       filters: 'named_tags.Lvl0:"Hot Cups"',
       distinct: true,
       maxValuesPerFacet: 1000,
-      facets: ['meta.gpp.size_ounces', 'each_price', 'meta.gpp.brand'],
       hitsPerPage: 30,
       page: 1,
       userToken: 'abc',
     });
+    expect(main.facets).toEqual(
+      expect.arrayContaining([
+        'meta.gpp.size_ounces',
+        'each_price',
+        'meta.gpp.brand',
+        'meta.gpp.is_home_compostable',
+      ]),
+    );
     expect(main.attributesToRetrieve).toContain('-body_html_safe');
   });
 
@@ -51,6 +58,19 @@ describe('listingRequests', () => {
     expect(sizes.facetFilters).toBeUndefined();
     expect(prices).toMatchObject({facets: ['each_price'], facetFilters: main.facetFilters});
     expect(prices.numericFilters).toBeUndefined();
+  });
+});
+
+describe('the features filter', () => {
+  it('asks for every chosen quality at once, without a query of its own, and ignores unknown ones', () => {
+    const requests = listingRequests(
+      input('feature=is_home_compostable&feature=is_pfas_free&feature=is_magic'),
+    );
+    expect(requests).toHaveLength(1);
+    expect(requests[0].facetFilters).toEqual([
+      ['meta.gpp.is_home_compostable:true'],
+      ['meta.gpp.is_pfas_free:true'],
+    ]);
   });
 });
 
@@ -112,6 +132,30 @@ describe('readListing', () => {
     });
     // One price only: a range from a value to itself is no choice.
     expect(listing.groups.find((group) => group.param === 'price')).toBeUndefined();
+  });
+
+  it('shows the qualities some listed product has, with their icons, and keeps a chosen one', () => {
+    const listing = readListing(input('feature=is_heavy_duty'), [
+      response({
+        facets: {
+          'meta.gpp.is_home_compostable': {true: 3, false: 2},
+          'meta.gpp.is_pfas_free': {false: 5},
+        },
+      }),
+    ]);
+    expect(listing.groups.find((group) => group.param === 'feature')).toMatchObject({
+      type: 'icons',
+      values: [
+        {
+          value: 'is_home_compostable',
+          label: 'Home Compostable',
+          count: 3,
+          selected: false,
+          icon: '/icons/product/is-home-compostable.svg',
+        },
+        {value: 'is_heavy_duty', label: 'Heavy Duty', count: 0, selected: true},
+      ],
+    });
   });
 
   it('rounds range bounds outward to two decimals', () => {

@@ -8,11 +8,14 @@
 import type {SearchParamsObject, SearchResponse} from 'algoliasearch/lite';
 import {
   FILTERS,
+  ICON_FILTER_LIMIT,
   REFINEMENT_LIST_LIMIT,
+  facetAttributes,
   filterLabel,
   roundBound,
   sortFacetValues,
   type FilterDefinition,
+  type IconsFilter,
   type RangeFilter,
   type RefinementFilter,
 } from './filters';
@@ -88,7 +91,14 @@ export interface RangeGroup {
   selected: PriceRange | null;
 }
 
-export type FilterGroup = RefinementGroup | RangeGroup;
+export interface IconsGroup {
+  type: 'icons';
+  param: string;
+  label: string;
+  values: {value: string; label: string; icon: string; count: number; selected: boolean}[];
+}
+
+export type FilterGroup = RefinementGroup | RangeGroup | IconsGroup;
 
 export interface Listing {
   products: ListingProduct[];
@@ -123,7 +133,7 @@ export function listingRequests(input: ListingInput): HitsQuery[] {
   const main: HitsQuery = {
     ...common,
     ...refinementFilters(input.state, filters, null),
-    facets: filters.map((filter) => filter.facetValue),
+    facets: filters.flatMap(facetAttributes),
     hitsPerPage: input.hitsPerPage ?? input.state.perPage,
     page: input.state.page - 1,
     attributesToRetrieve: ATTRIBUTES_TO_RETRIEVE,
@@ -134,7 +144,7 @@ export function listingRequests(input: ListingInput): HitsQuery[] {
     (filter): HitsQuery => ({
       ...common,
       ...refinementFilters(input.state, filters, filter),
-      facets: [filter.facetValue],
+      facets: facetAttributes(filter),
       hitsPerPage: 0,
       page: 0,
       attributesToRetrieve: [],
@@ -156,6 +166,7 @@ export function readListing(input: ListingInput, responses: SearchResponse[]): L
   };
   const groups = filters.flatMap((filter): FilterGroup[] => {
     const source = facetSource(filter);
+    if (filter.type === 'icons') return iconsGroup(filter, source, input.state);
     return filter.type === 'refinementList'
       ? refinementGroup(filter, source, input.state)
       : rangeGroup(filter, source, input.state);
@@ -171,12 +182,14 @@ export function readListing(input: ListingInput, responses: SearchResponse[]): L
   };
 }
 
+/** Groups whose other values must keep their counts when refined: every `or` list, every range. */
 function refinedFilters(state: ListingState, filters: readonly FilterDefinition[]) {
-  return filters.filter((filter) =>
-    filter.type === 'refinementList'
+  return filters.filter((filter) => {
+    if (filter.type === 'icons') return false;
+    return filter.type === 'refinementList'
       ? (state.refinements[filter.param]?.length ?? 0) > 0
-      : state.ranges[filter.param] !== undefined,
-  );
+      : state.ranges[filter.param] !== undefined;
+  });
 }
 
 /** Facet and numeric filters for every refinement except `leaveOut`'s. */
@@ -189,7 +202,12 @@ function refinementFilters(
   const numericFilters: string[] = [];
   for (const filter of filters) {
     if (filter === leaveOut) continue;
-    if (filter.type === 'refinementList') {
+    if (filter.type === 'icons') {
+      for (const value of state.refinements[filter.param] ?? []) {
+        const choice = filter.choices.find((each) => each.value === value);
+        if (choice) facetFilters.push([`${choice.facetValue}:true`]);
+      }
+    } else if (filter.type === 'refinementList') {
       const values = state.refinements[filter.param] ?? [];
       if (!values.length) continue;
       const terms = values.map((value) => `${filter.facetValue}:${value}`);
@@ -232,6 +250,26 @@ function refinementGroup(
   return values.length
     ? [{type: 'refinementList', param: filter.param, label: filter.label, values}]
     : [];
+}
+
+function iconsGroup(
+  filter: IconsFilter,
+  response: SearchResponse,
+  state: ListingState,
+): IconsGroup[] {
+  const selected = state.refinements[filter.param] ?? [];
+  const values = filter.choices
+    .map((choice) => ({
+      value: choice.value,
+      label: choice.label,
+      icon: choice.icon,
+      count: response.facets?.[choice.facetValue]?.true ?? 0,
+      selected: selected.includes(choice.value),
+    }))
+    // A quality no listed product has is no choice, unless it is the one that emptied the list.
+    .filter((value) => value.count > 0 || value.selected)
+    .slice(0, ICON_FILTER_LIMIT);
+  return values.length ? [{type: 'icons', param: filter.param, label: filter.label, values}] : [];
 }
 
 function rangeGroup(

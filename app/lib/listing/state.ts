@@ -59,7 +59,11 @@ export function readListingState(
   const refinements: ListingState['refinements'] = {};
   const ranges: ListingState['ranges'] = {};
   for (const filter of filters) {
-    if (filter.type === 'refinementList') {
+    if (filter.type === 'icons') {
+      const known = new Set(filter.choices.map((choice) => choice.value));
+      const values = unique(params.getAll(filter.param)).filter((value) => known.has(value));
+      if (values.length) refinements[filter.param] = values;
+    } else if (filter.type === 'refinementList') {
       const values = unique(
         params
           .getAll(filter.param)
@@ -92,7 +96,7 @@ export function listingSearchParams(
 ): URLSearchParams {
   const params = new URLSearchParams();
   for (const filter of filters) {
-    if (filter.type === 'refinementList') {
+    if (filter.type !== 'rangeSlider') {
       for (const value of state.refinements[filter.param] ?? []) params.append(filter.param, value);
     } else {
       const range = state.ranges[filter.param];
