@@ -32,6 +32,8 @@ interface ProductCardViewProps {
   layout?: CardLayout;
   /** Images of the first row load at once; the rest when scrolled near. */
   eager?: boolean;
+  /** The review stars and count, under the title. */
+  rating?: ReactNode;
   /** Extra actions under the links (quick shop). */
   actions?: ReactNode;
 }
@@ -64,6 +66,7 @@ export function ProductCardView({
   product,
   layout = 'grid',
   eager = false,
+  rating,
   actions,
 }: ProductCardViewProps) {
   const href = useLocalizedPath(`/products/${product.handle}`);
@@ -102,6 +105,7 @@ export function ProductCardView({
             {product.title}
           </Link>
         </h3>
+        {rating ? <div className="mt-1 text-stone-700">{rating}</div> : null}
         <CardPrice product={product} onSale={onSale} />
         {isList ? (
           <p className="relative mt-2 text-sm">

@@ -1,7 +1,7 @@
 import {CacheShort, type WithCache} from '@shopify/hydrogen';
 import type {AppEnv} from '~/lib/env';
 import {callService} from '~/lib/outbound.server';
-import {REVIEWS_PER_PAGE, type ReviewsData, type ReviewsScope} from './reviews';
+import {REVIEWS_PER_PAGE, type ProductRatingSummary, type ReviewsData, type ReviewsScope} from './reviews';
 
 /**
  * The store's or a product's totals and newest reviews from the review service, a page at a time
@@ -54,4 +54,33 @@ export function reviewsData(body: ServiceReviews): ReviewsData {
 
 function finite(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/**
+ * The average and count of many products' reviews in one call (a listing's cards), keyed by the
+ * product's numeric id. Products without reviews come back with a count of 0.
+ */
+export function fetchRatingSummaries(
+  productIds: string[],
+  {env, withCache}: {env: Pick<AppEnv, 'REVIEWS_API_URL' | 'REVIEWS_MERCHANT_ID'>; withCache: WithCache},
+): Promise<Record<string, ProductRatingSummary>> {
+  if (!productIds.length) return Promise.resolve({});
+  const merchant = encodeURIComponent(env.REVIEWS_MERCHANT_ID);
+  const ids = productIds.map(encodeURIComponent).join(',');
+  const url = `${env.REVIEWS_API_URL}/${merchant}/summary?product_ids=${ids}`;
+  return withCache.run(
+    {cacheKey: ['review-summaries', url], cacheStrategy: CacheShort(), shouldCacheResult: () => true},
+    async () => {
+      const body = (await (await callService('reviews', url)).json()) as {products?: unknown};
+      const entries: Record<string, unknown>[] = Array.isArray(body?.products) ? body.products : [];
+      return Object.fromEntries(
+        entries
+          .filter((entry) => entry && typeof entry === 'object')
+          .map((entry) => [
+            String(entry.product_id),
+            {average: finite(entry.average_rating), count: finite(entry.total_reviews)},
+          ]),
+      );
+    },
+  );
 }

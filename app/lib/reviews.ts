@@ -31,3 +31,9 @@ export const REVIEWS_PER_PAGE = 12;
 export function reviewsProductId(field: string): string | null {
   return /^(?:gid:\/\/shopify\/Product\/)?(\d+)$/.exec(field.trim())?.[1] ?? null;
 }
+
+/** One product's review totals, as a listing's card shows them. */
+export interface ProductRatingSummary {
+  average: number;
+  count: number;
+}

@@ -4,7 +4,7 @@ import {ListingView} from '~/components/listing/ListingView';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {SearchQuerySchema} from '~/components/SearchForm';
 import {createSearchClient} from '~/lib/listing/client.server';
-import {canonicalListingPath} from '~/lib/listing/listing.server';
+import {canonicalListingPath, listingRatings} from '~/lib/listing/listing.server';
 import {runSearch, type ContentHit} from '~/lib/listing/search.server';
 import {readListingState} from '~/lib/listing/state';
 import {visitorIdFrom} from '~/lib/listing/visitor';
@@ -29,7 +29,16 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   const parsed = SearchQuerySchema.safeParse({query: url.searchParams.get('query') ?? ''});
   const query = parsed.success ? parsed.data.query : '';
   const tab: Tab = url.searchParams.get('tab') === 'content' ? 'content' : 'products';
-  if (!query) return {query, tab, state, results: null, currencyCode: locale.currency};
+  if (!query) {
+    return {
+      query,
+      tab,
+      state,
+      results: null,
+      ratings: Promise.resolve({}),
+      currencyCode: locale.currency,
+    };
+  }
 
   const results = await runSearch(
     createSearchClient(context.algolia),
@@ -43,11 +52,18 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
     context.algolia.contentIndex,
     locale,
   );
-  return {query, tab, state, results, currencyCode: locale.currency};
+  return {
+    query,
+    tab,
+    state,
+    results,
+    ratings: listingRatings(context, results.products),
+    currencyCode: locale.currency,
+  };
 }
 
 export default function Search() {
-  const {query, tab, state, results, currencyCode} = useLoaderData<typeof loader>();
+  const {query, tab, state, results, ratings, currencyCode} = useLoaderData<typeof loader>();
   const path = useLocalizedPath('/search');
   const noResults = <p className="text-lg">No results for “{query}”.</p>;
 
@@ -77,6 +93,7 @@ export default function Search() {
           {tab === 'products' ? (
             <ListingView
               listing={results.products}
+              ratings={ratings}
               state={state}
               path={path}
               pageParams={new URLSearchParams({query})}

@@ -1,7 +1,9 @@
-import {Form} from '@remix-run/react';
-import type {ReactNode} from 'react';
+import {Await, Form} from '@remix-run/react';
+import {Suspense, type ReactNode} from 'react';
+import {RatingSummary} from '~/components/Rating';
 import {ProductCardView, type CardLayout, type CardProduct} from '~/components/ProductCard';
 import type {Listing, ListingProduct} from '~/lib/listing/query';
+import type {ProductRatingSummary} from '~/lib/reviews';
 import type {ListingState} from '~/lib/listing/state';
 import {useHydrated} from '~/lib/useHydrated';
 import {FilterGroups} from './FilterGroups';
@@ -22,6 +24,8 @@ const EAGER_CARDS = 4;
 export interface ListingViewProps {
   /** Null when search failed: the page says so and keeps everything else. */
   listing: Listing | null;
+  /** Review totals by product id, streamed in after the products. */
+  ratings: Promise<Record<string, ProductRatingSummary>>;
   state: ListingState;
   /** The path the listing lives at (its form's action); links add the state's parameters. */
   path: string;
@@ -46,6 +50,7 @@ export interface ListingViewProps {
  */
 export function ListingView({
   listing,
+  ratings,
   state,
   path,
   pageParams,
@@ -152,6 +157,20 @@ export function ListingView({
                   product={cardProduct(product, currencyCode)}
                   layout={layout}
                   eager={index < EAGER_CARDS}
+                  rating={
+                    <Suspense fallback={null}>
+                      <Await resolve={ratings} errorElement={null}>
+                        {(byId) =>
+                          byId[product.id] ? (
+                            <RatingSummary
+                              average={byId[product.id].average}
+                              count={byId[product.id].count}
+                            />
+                          ) : null
+                        }
+                      </Await>
+                    </Suspense>
+                  }
                   actions={
                     // The list form on a phone has no room for it; the details link is there.
                     <div className={layout === 'list' ? 'max-md:hidden' : ''}>

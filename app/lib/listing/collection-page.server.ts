@@ -2,7 +2,7 @@ import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {routeLocale, localizePath} from '~/lib/locale';
 import {createSearchClient} from './client.server';
 import {findCollectionPlace} from './collections.server';
-import {canonicalListingPath, runListing} from './listing.server';
+import {canonicalListingPath, listingRatings, runListing} from './listing.server';
 import {readListingState} from './state';
 import {visitorIdFrom} from './visitor';
 
@@ -44,6 +44,7 @@ export async function loadCollectionPage(
   return {
     place,
     listing,
+    ratings: listingRatings(context, listing),
     state,
     layout: layout as 'grid' | 'list',
     currencyCode: locale.currency,

@@ -1,4 +1,7 @@
+import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {LiteClient, SearchResponse} from 'algoliasearch/lite';
+import type {ProductRatingSummary} from '~/lib/reviews';
+import {fetchRatingSummaries} from '~/lib/reviews.server';
 import {FILTERS} from './filters';
 import {listingRequests, readListing, type Listing, type ListingInput} from './query';
 import {listingSearchParams, type ListingState} from './state';
@@ -53,4 +56,23 @@ export function canonicalListingPath(url: URL, state: ListingState): string | nu
   for (const [name, value] of canonical) params.append(name, value);
   const search = params.toString();
   return `${url.pathname}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The listed products' review totals, for their cards. Left as a promise: the page streams them in
+ * after the products, and a failing review service leaves the cards without stars, nothing more.
+ */
+export function listingRatings(
+  context: Pick<AppLoadContext, 'env' | 'withCache'>,
+  listing: Listing | null,
+): Promise<Record<string, ProductRatingSummary>> {
+  return fetchRatingSummaries(listing?.products.map((product) => product.id) ?? [], context).catch(
+    (error: unknown) => {
+      console.error(
+        'Review totals unavailable for a listing:',
+        error instanceof Error ? error.message : error,
+      );
+      return {};
+    },
+  );
 }
