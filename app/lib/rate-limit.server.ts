@@ -3,7 +3,7 @@ import {getStorefrontHeaders} from '@shopify/remix-oxygen';
 /**
  * Abuse limits per buyer IP (guarantee 12). Each rule is a budget of requests over a window, kept
  * as a token bucket: a burst up to `limit` passes, then requests pass again as the budget refills
- * at `limit` per `windowSeconds`. Decision 0012 says what this promises on Oxygen.
+ * at `limit` per `windowSeconds`. Decision 0013 says what this promises on Oxygen.
  */
 export interface RateLimitRule {
   /** Keeps rules apart: the same IP has one budget per rule. */
