@@ -14,7 +14,7 @@ test.describe('Search', () => {
     await expect(
       page.getByRole('region', {name: 'Products'}).getByRole('article').first(),
     ).toBeVisible();
-    await expect(page.getByText(`${productCount} products`, {exact: true})).toBeVisible();
+    await expect(page.getByRole('region', {name: 'Products', exact: true}).getByText(`${productCount} products`, {exact: true})).toBeVisible();
 
     await tabs.getByRole('link', {name: /^Content \(\d+\)$/}).click();
     await expect(page).toHaveURL(/\/search\?query=lid&tab=content$/);

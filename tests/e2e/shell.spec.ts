@@ -84,7 +84,7 @@ test.describe('The store shell', () => {
 
   test('The search field refuses empty text and otherwise lands on the search page', {tag: '@desktop-layout'}, async ({page}) => {
     await page.goto('/');
-    const search = page.getByRole('banner').getByRole('searchbox', {name: 'Search products'});
+    const search = page.getByRole('banner').getByRole('combobox', {name: 'Search products'});
     const submit = page.getByRole('banner').getByRole('button', {name: 'Search', exact: true});
 
     await submit.click();
@@ -105,7 +105,7 @@ test.describe('The store shell', () => {
     const banner = page.getByRole('banner');
     // Conform takes over from the browser's own checks once the page has hydrated.
     await expect(banner.getByRole('search')).toHaveAttribute('novalidate');
-    const search = banner.getByRole('searchbox', {name: 'Search products'});
+    const search = banner.getByRole('combobox', {name: 'Search products'});
 
     await search.fill('   ');
     await search.press('Enter');
@@ -189,7 +189,7 @@ test.describe('The mobile header', {tag: '@mobile-layout'}, () => {
   test('The search bar opens, searches and closes on route change', async ({page}) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', {name: /search/i}).first().click();
-    const search = page.getByRole('banner').getByRole('searchbox', {name: 'Search products'});
+    const search = page.getByRole('banner').getByRole('combobox', {name: 'Search products'});
     await expect(search).toBeVisible();
     await search.fill('soup containers');
     await search.press('Enter');
