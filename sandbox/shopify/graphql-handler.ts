@@ -78,7 +78,7 @@ async function answer(
     return failed([{message: 'No query string was present'}]);
   }
 
-  const checked = checkDocument(body.query);
+  const checked = checkDocument(body.query, apiVersion(request));
   if ('errors' in checked) return failed(checked.errors);
   const {document, schema} = checked;
 
@@ -155,9 +155,11 @@ const MAX_CHECKED_DOCUMENTS = 500;
 
 function checkDocument(
   query: string,
+  version: string,
 ): {document: DocumentNode; schema: GraphQLSchema} | {errors: ShopifyGraphQLError[]} {
-  const schema = storefrontSchema();
-  const cached = checkedDocuments.get(query);
+  const schema = storefrontSchema(version);
+  const key = `${version === 'unstable' ? 'unstable' : 'stable'} ${query}`;
+  const cached = checkedDocuments.get(key);
   if (cached) return {document: cached, schema};
 
   let document: DocumentNode;
@@ -174,8 +176,13 @@ function checkDocument(
   if (checkedDocuments.size >= MAX_CHECKED_DOCUMENTS) {
     checkedDocuments.delete(checkedDocuments.keys().next().value as string);
   }
-  checkedDocuments.set(query, document);
+  checkedDocuments.set(key, document);
   return {document, schema};
+}
+
+/** `2025-04` or `unstable`, from `/api/{version}/graphql.json`. */
+function apiVersion(request: Request): string {
+  return /\/api\/([^/]+)\/graphql\.json$/.exec(new URL(request.url).pathname)?.[1] ?? '';
 }
 
 function isAuthorized(

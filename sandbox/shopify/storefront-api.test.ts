@@ -218,6 +218,31 @@ describe('Storefront API', () => {
     expect(await readJson(response)).toEqual({data: {shop: {name: 'Green Packaging Co.'}}});
   });
 
+  test('Hydrogen’s cookie query is answered on the unstable version and refused on a stable one', async () => {
+    const ensureCookies = (version: string) =>
+      sandbox().handle(
+        new Request(`${ORIGIN}/api/${version}/graphql.json`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Shopify-Storefront-Access-Token': PUBLIC_TOKEN,
+          },
+          // The document Hydrogen's useShopifyCookies sends, word for word.
+          body: JSON.stringify({
+            query:
+              'query ensureCookies { consentManagement { cookies(visitorConsent:{}) { cookieDomain } } }',
+          }),
+        }),
+      );
+    expect(await readJson(await ensureCookies('unstable'))).toEqual({
+      data: {consentManagement: {cookies: {cookieDomain: null}}},
+    });
+    const stable = (await readJson(await ensureCookies('2025-04'))) as {
+      errors: {message: string}[];
+    };
+    expect(stable.errors[0]?.message).toMatch(/consentManagement/);
+  });
+
   test('the sandbox README lists every root field it supports, and only those', () => {
     const readme = readFileSync(join(PROJECT_ROOT, 'sandbox', 'README.md'), 'utf8');
     const listed = (root: 'Query' | 'Mutation') => {

@@ -5,7 +5,8 @@ import {expect, test} from './fixtures';
  * log `[h2:error:useCustomerPrivacy] It looks like you passed a private access token` for one not
  * shaped like Shopify's. The sandbox's tokens are shaped like Shopify's, so no page may say so.
  * (`tests/integration/storefront-token.test.ts` runs the helper's own check on the token; this
- * reads what shoppers' browsers actually log.)
+ * reads what shoppers' browsers actually log, on the pages that mount the helpers: a product and the
+ * cart.)
  */
 test(
   'Shoppers’ browsers never hear that the store handed them a private token',
@@ -14,7 +15,13 @@ test(
     const messages: string[] = [];
     page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
 
-    for (const path of ['/', '/about', '/en-ca', '/en-ca/faq']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/products/8-oz-single-wall-hot-cup-kraft',
+      '/cart',
+      '/en-ca/faq',
+    ]) {
       await page.goto(path);
       // The header's search form turns off the browser's own checks once the page has hydrated.
       await expect(page.getByRole('banner').getByRole('search')).toHaveAttribute('novalidate');

@@ -2,6 +2,7 @@ import {blogResolvers} from './blogs';
 import {cartResolvers} from './cart';
 import {cartMutationResolvers} from './cart-mutations';
 import {collectionResolvers} from './collections';
+import {consentResolvers} from './consent';
 import {customerResolvers} from './customer';
 import {customerAddressResolvers} from './customer-addresses';
 import {customerObjectResolvers} from './customer-objects';
@@ -46,6 +47,7 @@ export const resolvers = mergeResolvers([
   sitemapResolvers,
   searchResolvers,
   predictiveSearchResolvers,
+  consentResolvers,
 ]);
 
 function mergeResolvers(parts: Resolvers[]): Resolvers {
