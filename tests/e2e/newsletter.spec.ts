@@ -5,7 +5,9 @@ import {asNewVisitor, expect, seededGlobal, test} from './fixtures';
 const subscribe = seededGlobal().footer[0].subscribe?.[0];
 
 async function subscriptionOf(email: string) {
-  const {subscriptions} = (await (await fetch(`http://127.0.0.1:${SANDBOX_PORT}/klaviyo/received.json`)).json()) as {
+  const {subscriptions} = (await (
+    await fetch(`http://127.0.0.1:${SANDBOX_PORT}/klaviyo/received.json`)
+  ).json()) as {
     subscriptions: {email: string; listId: string; fields: Record<string, string>}[];
   };
   return subscriptions.find((each) => each.email === email);
@@ -16,7 +18,9 @@ test.beforeEach(async ({page}) => {
 });
 
 test.describe('The footer newsletter', () => {
-  test('A visitor subscribes from the footer of any page and lands back on it, thanked', async ({page}) => {
+  test('A visitor subscribes from the footer of any page and lands back on it, thanked', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const signup = page.getByRole('region', {name: subscribe?.title});
     const email = `news+${randomUUID().slice(0, 8)}@example.com`;
@@ -31,15 +35,19 @@ test.describe('The footer newsletter', () => {
     });
   });
 
-  test('After the thanks, the form comes back empty for the next person', {tag: '@js'}, async ({page}) => {
-    await page.goto('/about');
-    const signup = page.getByRole('region', {name: subscribe?.title});
-    await signup.getByLabel('Email address').fill(`news+${randomUUID().slice(0, 8)}@example.com`);
-    await signup.getByRole('button', {name: subscribe?.submit_text}).click();
-    await expect(signup.getByRole('status')).toBeVisible();
-    await expect(signup.getByLabel('Email address')).toHaveValue('', {timeout: 8000});
-    await expect(signup.getByRole('status')).toHaveCount(0);
-  });
+  test(
+    'After the thanks, the form comes back empty for the next person',
+    {tag: '@js'},
+    async ({page}) => {
+      await page.goto('/about');
+      const signup = page.getByRole('region', {name: subscribe?.title});
+      await signup.getByLabel('Email address').fill(`news+${randomUUID().slice(0, 8)}@example.com`);
+      await signup.getByRole('button', {name: subscribe?.submit_text}).click();
+      await expect(signup.getByRole('status')).toBeVisible();
+      await expect(signup.getByLabel('Email address')).toHaveValue('', {timeout: 8000});
+      await expect(signup.getByRole('status')).toHaveCount(0);
+    },
+  );
 
   test('A blank address is refused by the field, with or without JavaScript', async ({page}) => {
     await page.goto('/about');
@@ -47,13 +55,55 @@ test.describe('The footer newsletter', () => {
     await signup.locator('form').evaluate((form) => form.setAttribute('novalidate', ''));
     await signup.getByLabel('Email address').fill('   ');
     await signup.getByRole('button', {name: subscribe?.submit_text}).click();
-    await expect(signup.getByLabel('Email address')).toHaveAccessibleDescription('This field is required.');
+    await expect(signup.getByLabel('Email address')).toHaveAccessibleDescription(
+      'This field is required.',
+    );
   });
 
   test('The footer signup stays off the pages the editors hid it from', async ({page}) => {
+    const footerSignup = page
+      .getByRole('contentinfo')
+      .getByRole('region', {name: subscribe?.title});
     await page.goto('/about');
-    await expect(page.getByRole('region', {name: subscribe?.title})).toBeVisible();
+    await expect(footerSignup).toBeVisible();
     await page.goto('/blog');
-    await expect(page.getByRole('region', {name: subscribe?.title})).toHaveCount(0);
+    await expect(footerSignup).toHaveCount(0);
+  });
+});
+
+test.describe('The blog newsletter', {tag: '@desktop-layout'}, () => {
+  test('A reader subscribes from the blog’s sidebar and the list hears it came from the blog', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    const signup = page
+      .getByRole('complementary', {name: 'Browse the blog'})
+      .getByRole('region', {name: subscribe?.title});
+    const email = `blog+${randomUUID().slice(0, 8)}@example.com`;
+    await signup.getByLabel('Email address').fill(email);
+    await signup.getByRole('button', {name: subscribe?.submit_text}).click();
+
+    await expect(signup.getByRole('status')).toHaveText(subscribe?.success_text ?? '');
+    await expect(page).toHaveURL(/\/blog(#newsletter-blog)?$/);
+    expect(await subscriptionOf(email)).toMatchObject({
+      listId: 'WkTq9R',
+      fields: {$source: 'Blog', signup_form: 'blog'},
+    });
+  });
+
+  test('The blog’s signup wants an address that looks like one, and keeps what was typed', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    const signup = page
+      .getByRole('complementary', {name: 'Browse the blog'})
+      .getByRole('region', {name: subscribe?.title});
+    await signup.locator('form').evaluate((form) => form.setAttribute('novalidate', ''));
+    await signup.getByLabel('Email address').fill('not-an-address');
+    await signup.getByRole('button', {name: subscribe?.submit_text}).click();
+    await expect(signup.getByLabel('Email address')).toHaveAccessibleDescription(
+      'Please enter a valid email address.',
+    );
+    await expect(signup.getByLabel('Email address')).toHaveValue('not-an-address');
   });
 });

@@ -1,13 +1,16 @@
-import {Form, NavLink} from '@remix-run/react';
+import {Form, NavLink, useRouteLoaderData} from '@remix-run/react';
 import {ChevronDownIcon, SearchIcon} from '~/components/icons';
+import {NewsletterForm} from '~/components/NewsletterForm';
 import type {BlogSidebarData} from '~/lib/blog/cards';
 import {archivePath, categoryPath} from '~/lib/blog/paths';
 import {localizePath} from '~/lib/locale';
 import {useLocale} from '~/lib/useLocale';
+import type {RootLoader} from '~/root';
 
 /**
- * Ways to browse the blog. Large screens show it beside the posts; small screens fold it into a
- * 'Browse By' toggle above them (a `<details>`, so it opens without JavaScript too).
+ * Ways to browse the blog. Large screens show it beside the posts, with the newsletter signup;
+ * small screens fold it into a 'Browse By' toggle above them (a `<details>`, so it opens without
+ * JavaScript too).
  */
 export function BlogSidebar({sidebar}: {sidebar: BlogSidebarData}) {
   return (
@@ -24,6 +27,7 @@ export function BlogSidebar({sidebar}: {sidebar: BlogSidebarData}) {
       <aside aria-label="Browse the blog" className="hidden lg:block">
         <div className="sticky top-6 space-y-10">
           <SidebarSections sidebar={sidebar} idPrefix="blog-sidebar" />
+          <BlogNewsletter />
         </div>
       </aside>
     </>
@@ -59,6 +63,20 @@ function SidebarSections({sidebar, idPrefix}: {sidebar: BlogSidebarData; idPrefi
         />
       ) : null}
     </div>
+  );
+}
+
+/** The blog's signup, in the words the editors wrote for the footer's (which the blog hides). */
+function BlogNewsletter() {
+  const subscribe = useRouteLoaderData<RootLoader>('root')?.global.footer?.[0]?.subscribe?.[0];
+  if (!subscribe) return null;
+  return (
+    <NewsletterForm
+      placement="blog"
+      title={subscribe.title}
+      submitText={subscribe.submit_text}
+      successText={subscribe.success_text}
+    />
   );
 }
 
