@@ -105,7 +105,7 @@ test.describe('Custom printing', () => {
   test('A business orders a print quote with its artwork, which reaches the inbox byte for byte', async ({page}) => {
     await page.goto('/custom-print');
     const email = uniqueEmail('ana');
-    const form = page.locator('#print-order');
+    const form = page.getByRole('form', {name: 'Custom print order'});
     await form.getByLabel('First name').fill('Ana');
     await form.getByLabel('Last name').fill('Ruiz');
     await form.getByLabel('Business name').fill('Ruiz Roasters');
@@ -133,16 +133,16 @@ test.describe('Custom printing', () => {
 
   test('The quantity list follows the chosen product and starts at its minimum order', {tag: '@js'}, async ({page}) => {
     await page.goto('/custom-print');
-    const quantity = page.locator('#print-order').getByLabel('Quantity');
+    const quantity = page.getByRole('form', {name: 'Custom print order'}).getByLabel('Quantity');
     await expect(quantity.locator('option')).toHaveText(['Choose a product first']);
-    await page.locator('#print-order').getByLabel('Product').selectOption('PET Cold Cups');
+    await page.getByRole('form', {name: 'Custom print order'}).getByLabel('Product').selectOption('PET Cold Cups');
     await expect(quantity.locator('option')).toHaveText(['Select an option...', '7,000+', '10,000+']);
     await expect(quantity).toHaveAccessibleDescription('Minimum order: 7,000');
   });
 
   test('A script posing as artwork is refused by the field, with everything else kept', async ({page}) => {
     await page.goto('/custom-print');
-    const order = page.locator('#print-order');
+    const order = page.getByRole('form', {name: 'Custom print order'});
     await order.getByLabel('Business name').fill('Ruiz Roasters');
     await order.getByLabel('Artwork or logo').setInputFiles({
       name: 'logo.svg',

@@ -77,6 +77,15 @@ interface StoryFormFrameProps extends FrameState {
   children: ReactNode;
 }
 
+/** A form whose block has no heading still needs a name for screen readers' lists of forms. */
+const UNTITLED_FORM_NAMES: Record<StoryFormKind, string> = {
+  contact: 'Contact us',
+  'print-order': 'Custom print order',
+  'product-photos': 'Product photos request',
+  'tax-exemption': 'Tax exemption',
+  'marketing-materials': 'Marketing materials request',
+};
+
 /**
  * Everything around a CMS form's fields: heading and description, the hidden fields that name the
  * form to the page's action, the bot trap, the form's own errors, and the submit button. While the
@@ -117,6 +126,7 @@ export function StoryFormFrame({
           action={action}
           encType={withFiles ? 'multipart/form-data' : undefined}
           aria-labelledby={heading ? headingId : undefined}
+          aria-label={heading ? undefined : UNTITLED_FORM_NAMES[kind]}
           {...formProps}
           className="relative"
         >
