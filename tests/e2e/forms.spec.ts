@@ -149,7 +149,7 @@ test.describe('Custom printing', () => {
       mimeType: 'image/svg+xml',
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
     });
-    await sendAsIs(page, order.locator('form'));
+    await sendAsIs(page, order);
     await order.getByRole('button', {name: 'Request a quote'}).click();
 
     await expect(order.getByLabel('Artwork or logo')).toHaveAccessibleDescription(

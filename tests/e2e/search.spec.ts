@@ -52,6 +52,8 @@ test.describe('Search', () => {
       tag: ['@js', '@desktop-layout'],
     },
     async ({page, expectAccessible}) => {
+      // Axe reads the whole results page at the end: 250 cards with their filters.
+      test.setTimeout(60_000);
       await page.goto('/collections/hot-cups');
       const box = page.getByRole('banner').getByRole('combobox', {name: 'Search products'});
       await box.pressSequentially('cu');

@@ -1,5 +1,5 @@
 import {Await, Form} from '@remix-run/react';
-import {Suspense, type ReactNode} from 'react';
+import {memo, Suspense, type ReactNode} from 'react';
 import {RatingSummary} from '~/components/Rating';
 import {ProductCardView, type CardLayout, type CardProduct} from '~/components/ProductCard';
 import type {Listing, ListingProduct} from '~/lib/listing/query';
@@ -146,41 +146,12 @@ export function ListingView({
           <AppliedFilters state={state} hrefOf={hrefOf} />
         </div>
         {listing.products.length ? (
-          <ul
-            className={`mt-6 grid gap-4 ${
-              layout === 'grid' ? 'grid-cols-2 sm:gap-6 md:grid-cols-3' : 'grid-cols-1'
-            }`}
-          >
-            {listing.products.map((product, index) => (
-              <li key={product.id}>
-                <ProductCardView
-                  product={cardProduct(product, currencyCode)}
-                  layout={layout}
-                  eager={index < EAGER_CARDS}
-                  rating={
-                    <Suspense fallback={null}>
-                      <Await resolve={ratings} errorElement={null}>
-                        {(byId) =>
-                          byId[product.id] ? (
-                            <RatingSummary
-                              average={byId[product.id].average}
-                              count={byId[product.id].count}
-                            />
-                          ) : null
-                        }
-                      </Await>
-                    </Suspense>
-                  }
-                  actions={
-                    // The list form on a phone has no room for it; the details link is there.
-                    <div className={layout === 'list' ? 'max-md:hidden' : ''}>
-                      <QuickShop handle={product.handle} title={product.title} />
-                    </div>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid
+            products={listing.products}
+            ratings={ratings}
+            layout={layout}
+            currencyCode={currencyCode}
+          />
         ) : (
           <div className="mt-10 text-center text-stone-700">
             {empty ?? 'No products match these filters.'}
@@ -191,6 +162,61 @@ export function ListingView({
     </div>
   );
 }
+
+/**
+ * The cards, apart from the filters: each holds a streamed rating, and a filter change must not
+ * re-render them while they still hydrate (React would throw their server HTML away, error #421),
+ * so the grid only renders again when the loader's answer or the layout changes.
+ */
+const ProductGrid = memo(function ProductGrid({
+  products,
+  ratings,
+  layout,
+  currencyCode,
+}: {
+  products: ListingProduct[];
+  ratings: ListingViewProps['ratings'];
+  layout: CardLayout;
+  currencyCode: string;
+}) {
+  return (
+    <ul
+      className={`mt-6 grid gap-4 ${
+        layout === 'grid' ? 'grid-cols-2 sm:gap-6 md:grid-cols-3' : 'grid-cols-1'
+      }`}
+    >
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCardView
+            product={cardProduct(product, currencyCode)}
+            layout={layout}
+            eager={index < EAGER_CARDS}
+            rating={
+              <Suspense fallback={null}>
+                <Await resolve={ratings} errorElement={null}>
+                  {(byId) =>
+                    byId[product.id] ? (
+                      <RatingSummary
+                        average={byId[product.id].average}
+                        count={byId[product.id].count}
+                      />
+                    ) : null
+                  }
+                </Await>
+              </Suspense>
+            }
+            actions={
+              // The list form on a phone has no room for it; the details link is there.
+              <div className={layout === 'list' ? 'max-md:hidden' : ''}>
+                <QuickShop handle={product.handle} title={product.title} />
+              </div>
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 function cardProduct(product: ListingProduct, currencyCode: string): CardProduct {
   return {

@@ -1,5 +1,5 @@
 import {useNavigate} from '@remix-run/react';
-import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
 import {listingSearchParams, type ListingState} from '~/lib/listing/state';
 
 /** Filter changes reach the address (and so the server) after this quiet time, as the spec asks. */
@@ -9,9 +9,6 @@ export const ADDRESS_DEBOUNCE_MS = 750;
  * The filters as the shopper is setting them. The form's controls show this draft at once; after
  * the debounce it becomes the address (replacing the history entry), the loader answers, and the
  * draft follows the answer. Without JavaScript none of this runs: the form submits itself.
- *
- * Draft changes are transitions: the listing holds a streamed rating in every card, and an urgent
- * update reaching those while they still hydrate makes React throw their server HTML away (#421).
  */
 export function useListingDraft(state: ListingState, hrefOf: (search: URLSearchParams) => string) {
   const navigate = useNavigate();
@@ -19,9 +16,10 @@ export function useListingDraft(state: ListingState, hrefOf: (search: URLSearchP
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const stateKey = listingSearchParams(state).toString();
 
-  // The loader's answer (or a link such as a chip or 'Clear all') is the truth again.
+  // The loader's answer (or a link such as a chip or 'Clear all') is the truth again, unless the
+  // shopper changed something since that was asked: a tick made while a sort loads is kept.
   useEffect(() => {
-    startTransition(() => setDraft(state));
+    if (timer.current === undefined) setDraft(state);
     // Keyed by the canonical address, not the object, which is new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stateKey]);
@@ -29,10 +27,20 @@ export function useListingDraft(state: ListingState, hrefOf: (search: URLSearchP
 
   const apply = useCallback(
     (next: ListingState, {immediately = false} = {}) => {
-      startTransition(() => setDraft(next));
+      setDraft(next);
       clearTimeout(timer.current);
-      const go = () =>
-        navigate(hrefOf(listingSearchParams(next)), {replace: true, preventScrollReset: true});
+      timer.current = undefined;
+      const go = () => {
+        timer.current = undefined;
+        const href = hrefOf(listingSearchParams(next));
+        // A newer change or a link supersedes this address while its answer loads; that abort is
+        // not a failure.
+        void Promise.resolve(navigate(href, {replace: true, preventScrollReset: true})).catch(
+          (error: unknown) => {
+            if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
+          },
+        );
+      };
       if (immediately) go();
       else timer.current = setTimeout(go, ADDRESS_DEBOUNCE_MS);
     },
