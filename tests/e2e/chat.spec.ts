@@ -8,6 +8,8 @@ test.describe('The chat assistant', {tag: '@js'}, () => {
   });
 
   test('A shopper asks about lids and gets an answer with a link to the product', async ({page, expectAccessible}) => {
+    // The store gives the assistant 20 s to answer, and axe reads the page after that.
+    test.setTimeout(60_000);
     await page.goto('/');
     await page.getByRole('button', {name: 'Chat with us'}).click();
     const chat = page.getByRole('dialog', {name: 'Chat with us'});
