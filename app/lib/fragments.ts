@@ -84,6 +84,75 @@ export const CART_QUERY_FRAGMENT = `#graphql
   ${MONEY_FRAGMENT}
 ` as const;
 
+/**
+ * What choosing a variant and adding it to the cart needs: the options with their first selectable
+ * variants, Hydrogen's encoded existence and availability, and every variant. The product page and
+ * a listing card's Quick Shop share the option picker that reads it. Needs `MONEY_FRAGMENT`.
+ */
+export const PURCHASE_OPTIONS_FRAGMENT = `#graphql
+  fragment PurchaseOptions on Product {
+    options {
+      name
+      optionValues {
+        name
+        firstSelectableVariant {
+          id
+          selectedOptions {
+            name
+            value
+          }
+          product {
+            handle
+          }
+        }
+      }
+    }
+    encodedVariantExistence
+    encodedVariantAvailability
+    variants(first: 100) {
+      nodes {
+        ...PurchasableVariant
+      }
+    }
+  }
+
+  fragment PurchasableVariant on ProductVariant {
+    id
+    title
+    sku
+    availableForSale
+    quantityAvailable
+    selectedOptions {
+      name
+      value
+    }
+    price {
+      ...Money
+    }
+    compareAtPrice {
+      ...Money
+    }
+    image {
+      id
+    }
+    product {
+      handle
+    }
+    eachPrice: metafield(namespace: "gpp", key: "each_price") {
+      value
+    }
+    packageSize: metafield(namespace: "gpp", key: "package_size") {
+      value
+    }
+    packageType: metafield(namespace: "gpp", key: "package_type") {
+      value
+    }
+    packQuantity: metafield(namespace: "gpp", key: "pack_qty") {
+      value
+    }
+  }
+` as const;
+
 /** What a product card shows, wherever it appears (CMS blocks, recommendations). */
 export const PRODUCT_CARD_FRAGMENT = `#graphql
   fragment ProductCard on Product {

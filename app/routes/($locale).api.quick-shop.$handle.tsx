@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {routeLocale} from '~/lib/locale';
-import {MONEY_FRAGMENT} from '~/lib/fragments';
+import {MONEY_FRAGMENT, PURCHASE_OPTIONS_FRAGMENT} from '~/lib/fragments';
 
 /**
  * What a card's Quick Shop needs to put a product in the cart: its options and variants. Catalogue
@@ -40,52 +40,9 @@ const QUICK_SHOP_QUERY = `#graphql
       addToCartText: metafield(namespace: "gpp", key: "add_to_cart_text") {
         value
       }
-      options {
-        name
-        optionValues {
-          name
-          firstSelectableVariant {
-            id
-            selectedOptions {
-              name
-              value
-            }
-            product {
-              handle
-            }
-          }
-        }
-      }
-      encodedVariantExistence
-      encodedVariantAvailability
-      variants(first: 100) {
-        nodes {
-          id
-          title
-          availableForSale
-          quantityAvailable
-          selectedOptions {
-            name
-            value
-          }
-          price {
-            ...Money
-          }
-          compareAtPrice {
-            ...Money
-          }
-          product {
-            handle
-          }
-          eachPrice: metafield(namespace: "gpp", key: "each_price") {
-            value
-          }
-          packageSize: metafield(namespace: "gpp", key: "package_size") {
-            value
-          }
-        }
-      }
+      ...PurchaseOptions
     }
   }
+  ${PURCHASE_OPTIONS_FRAGMENT}
   ${MONEY_FRAGMENT}
 ` as const;

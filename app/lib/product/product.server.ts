@@ -1,6 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {ProductCardFragment, ProductPageQuery} from 'storefrontapi.generated';
-import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
+import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT, PURCHASE_OPTIONS_FRAGMENT} from '~/lib/fragments';
 import type {ReviewsData} from '~/lib/reviews';
 import {fetchReviews} from '~/lib/reviews.server';
 import {breadcrumbTrail} from './breadcrumbs';
@@ -126,44 +126,6 @@ export async function fetchProductReviews(
   return {rating, page: own};
 }
 
-const PRODUCT_PAGE_VARIANT_FRAGMENT = `#graphql
-  fragment ProductPageVariant on ProductVariant {
-    id
-    title
-    sku
-    availableForSale
-    quantityAvailable
-    selectedOptions {
-      name
-      value
-    }
-    price {
-      ...Money
-    }
-    compareAtPrice {
-      ...Money
-    }
-    image {
-      id
-    }
-    product {
-      handle
-    }
-    eachPrice: metafield(namespace: "gpp", key: "each_price") {
-      value
-    }
-    packageSize: metafield(namespace: "gpp", key: "package_size") {
-      value
-    }
-    packageType: metafield(namespace: "gpp", key: "package_type") {
-      value
-    }
-    packQuantity: metafield(namespace: "gpp", key: "pack_qty") {
-      value
-    }
-  }
-` as const;
-
 const FREQUENTLY_BOUGHT_PRODUCT_FRAGMENT = `#graphql
   fragment FrequentlyBoughtProduct on Product {
     id
@@ -214,29 +176,7 @@ const PRODUCT_PAGE_QUERY = `#graphql
           height
         }
       }
-      options {
-        name
-        optionValues {
-          name
-          firstSelectableVariant {
-            id
-            selectedOptions {
-              name
-              value
-            }
-            product {
-              handle
-            }
-          }
-        }
-      }
-      encodedVariantExistence
-      encodedVariantAvailability
-      variants(first: 100) {
-        nodes {
-          ...ProductPageVariant
-        }
-      }
+      ...PurchaseOptions
       collections(first: 20) {
         nodes {
           handle
@@ -299,7 +239,7 @@ const PRODUCT_PAGE_QUERY = `#graphql
       }
     }
   }
-  ${PRODUCT_PAGE_VARIANT_FRAGMENT}
+  ${PURCHASE_OPTIONS_FRAGMENT}
   ${FREQUENTLY_BOUGHT_PRODUCT_FRAGMENT}
   ${MONEY_FRAGMENT}
 ` as const;
