@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {DEFAULT_LOCALE, type Locale} from '~/lib/locale';
-import {renderInDataRouter} from '~/lib/test-render';
+import {renderAt} from '~/lib/test-render';
 import {BlockDataProvider} from './context';
 import type {BlockData} from './data';
 
@@ -14,5 +14,5 @@ export function renderHtml(
   locale: Locale = DEFAULT_LOCALE,
   data: BlockData = {},
 ): string {
-  return renderInDataRouter(<BlockDataProvider data={data}>{node}</BlockDataProvider>, locale.pathPrefix || '/');
+  return renderAt(<BlockDataProvider data={data}>{node}</BlockDataProvider>, locale.pathPrefix || '/');
 }

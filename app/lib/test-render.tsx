@@ -42,10 +42,11 @@ export async function renderRequest(
 
 /**
  * Server-renders markup at an address, synchronously: enough for components that need a router for
- * `Link`, the address (the locale) or a data router's hooks (`useFetcher`), without loaders.
+ * `Link`, the address (the locale) or a data router's hooks (`useFetcher`, the action data and
+ * the navigation state that form blocks read), without loaders.
  */
 export function renderAt(node: ReactNode, path = '/'): string {
-  const routes: RouteObject[] = [{id: 'page', path: '*', element: node}];
+  const {dataRoutes: routes} = createStaticHandler([{path: '*', element: node}]);
   const url = new URL(path, 'http://localhost');
   const location = {pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default'};
   // What the static handler would build for a page without loaders, built at once instead of awaited.
@@ -63,28 +64,5 @@ export function renderAt(node: ReactNode, path = '/'): string {
   };
   return renderToStaticMarkup(
     <StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />,
-  );
-}
-
-/**
- * Server-renders markup at an address inside a data router, synchronously and without loaders: for
- * components that read the route's action data or the navigation state (forms).
- */
-export function renderInDataRouter(node: ReactNode, path = '/'): string {
-  const {dataRoutes} = createStaticHandler([{path: '*', element: node}]);
-  const context: StaticHandlerContext = {
-    basename: '/',
-    location: {pathname: path, search: '', hash: '', state: null, key: 'default'},
-    matches: matchRoutes(dataRoutes, path) ?? [],
-    loaderData: {},
-    actionData: null,
-    errors: null,
-    statusCode: 200,
-    loaderHeaders: {},
-    actionHeaders: {},
-    activeDeferreds: null,
-  };
-  return renderToStaticMarkup(
-    <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />,
   );
 }
