@@ -1,3 +1,4 @@
+import type {Locator, Page} from '@playwright/test';
 import {randomUUID} from 'node:crypto';
 import {SANDBOX_PORT} from '../../playwright.config';
 import {asNewVisitor, expect, seededGlobal, test} from './fixtures';
@@ -13,6 +14,22 @@ async function subscriptionOf(email: string) {
   return subscriptions.find((each) => each.email === email);
 }
 
+/** Signs a new address up through a signup form and waits for the thanks; gives the address. */
+async function signUpThrough(signup: Locator, prefix: string): Promise<string> {
+  const email = `${prefix}+${randomUUID().slice(0, 8)}@example.com`;
+  await signup.getByLabel('Email address').fill(email);
+  await signup.getByRole('button', {name: subscribe?.submit_text}).click();
+  await expect(signup.getByRole('status')).toHaveText(subscribe?.success_text ?? '');
+  return email;
+}
+
+/** The blog sidebar's signup (large screens only). */
+function blogSignup(page: Page) {
+  return page
+    .getByRole('complementary', {name: 'Browse the blog'})
+    .getByRole('region', {name: subscribe?.title});
+}
+
 test.beforeEach(async ({page}) => {
   await asNewVisitor(page);
 });
@@ -23,11 +40,7 @@ test.describe('The footer newsletter', () => {
   }) => {
     await page.goto('/about');
     const signup = page.getByRole('region', {name: subscribe?.title});
-    const email = `news+${randomUUID().slice(0, 8)}@example.com`;
-    await signup.getByLabel('Email address').fill(email);
-    await signup.getByRole('button', {name: subscribe?.submit_text}).click();
-
-    await expect(signup.getByRole('status')).toHaveText(subscribe?.success_text ?? '');
+    const email = await signUpThrough(signup, 'news');
     await expect(page).toHaveURL(/\/about(#newsletter-footer)?$/);
     expect(await subscriptionOf(email)).toMatchObject({
       listId: 'WkTq9R',
@@ -41,9 +54,7 @@ test.describe('The footer newsletter', () => {
     async ({page}) => {
       await page.goto('/about');
       const signup = page.getByRole('region', {name: subscribe?.title});
-      await signup.getByLabel('Email address').fill(`news+${randomUUID().slice(0, 8)}@example.com`);
-      await signup.getByRole('button', {name: subscribe?.submit_text}).click();
-      await expect(signup.getByRole('status')).toBeVisible();
+      await signUpThrough(signup, 'news');
       await expect(signup.getByLabel('Email address')).toHaveValue('', {timeout: 8000});
       await expect(signup.getByRole('status')).toHaveCount(0);
     },
@@ -76,14 +87,8 @@ test.describe('The blog newsletter', {tag: '@desktop-layout'}, () => {
     page,
   }) => {
     await page.goto('/blog');
-    const signup = page
-      .getByRole('complementary', {name: 'Browse the blog'})
-      .getByRole('region', {name: subscribe?.title});
-    const email = `blog+${randomUUID().slice(0, 8)}@example.com`;
-    await signup.getByLabel('Email address').fill(email);
-    await signup.getByRole('button', {name: subscribe?.submit_text}).click();
-
-    await expect(signup.getByRole('status')).toHaveText(subscribe?.success_text ?? '');
+    const signup = blogSignup(page);
+    const email = await signUpThrough(signup, 'blog');
     await expect(page).toHaveURL(/\/blog(#newsletter-blog)?$/);
     expect(await subscriptionOf(email)).toMatchObject({
       listId: 'WkTq9R',
@@ -95,9 +100,7 @@ test.describe('The blog newsletter', {tag: '@desktop-layout'}, () => {
     page,
   }) => {
     await page.goto('/blog');
-    const signup = page
-      .getByRole('complementary', {name: 'Browse the blog'})
-      .getByRole('region', {name: subscribe?.title});
+    const signup = blogSignup(page);
     await signup.locator('form').evaluate((form) => form.setAttribute('novalidate', ''));
     await signup.getByLabel('Email address').fill('not-an-address');
     await signup.getByRole('button', {name: subscribe?.submit_text}).click();
