@@ -112,6 +112,31 @@ test.describe('Collections', () => {
     },
   );
 
+  test('The price slider sets the same bounds as the fields, and its thumbs never cross', {tag: '@js'}, async ({page}) => {
+    await page.goto('/collections/single-wall-hot-cups');
+    await page.getByText('Price each', {exact: true}).first().click();
+    const group = page.getByRole('group', {name: 'Price each'});
+    const lowest = group.getByRole('slider', {name: 'Price each: lowest'});
+    const highest = group.getByRole('slider', {name: 'Price each: highest'});
+    const min = Number(await lowest.getAttribute('min'));
+    const max = Number(await highest.getAttribute('max'));
+    expect(max).toBeGreaterThan(min + 0.05);
+
+    await lowest.focus();
+    for (let step = 0; step < 5; step++) await lowest.press('ArrowRight');
+    const from = (min + 0.05).toFixed(2);
+    await expect(group.getByLabel('Minimum')).toHaveValue(from);
+    await expect(page).toHaveURL(new RegExp(`[?&]price=${from.replace('.', '\\.')}%3A$`));
+
+    await highest.focus();
+    await highest.press('Home');
+    await expect(highest).toHaveValue(from);
+    await expect(group.getByLabel('Maximum')).toHaveValue(from);
+    await lowest.focus();
+    await lowest.press('Home');
+    await expect(group.getByLabel('Minimum')).toHaveValue('');
+  });
+
   test(
     'Shoppers quick-shop a product into the cart from a refined listing, and the refinement stays',
     {tag: '@js'},

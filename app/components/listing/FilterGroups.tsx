@@ -2,6 +2,7 @@ import {useEffect, useId, useState} from 'react';
 import {ChevronDownIcon} from '~/components/icons';
 import type {FilterGroup, IconsGroup, RangeGroup, RefinementGroup} from '~/lib/listing/query';
 import {withChange, type ListingState} from '~/lib/listing/state';
+import {useHydrated} from '~/lib/useHydrated';
 
 interface GroupProps<Group> {
   group: Group;
@@ -97,10 +98,12 @@ function RefinementValues({group, draft, onChange}: GroupProps<RefinementGroup |
 
 /**
  * A range as two number fields: typed bounds, arrow keys in steps, and a plain form submission
- * without JavaScript (`price_min`, `price_max`, which the server folds into `price=min:max`).
+ * without JavaScript (`price_min`, `price_max`, which the server folds into `price=min:max`). Once
+ * scripts run, a two-thumb slider beside them sets the same bounds.
  */
 function RangeInputs({group, draft, onChange}: GroupProps<RangeGroup>) {
   const id = useId();
+  const hydrated = useHydrated();
   const selected = draft.ranges[group.param];
   const shown = {min: selected?.min?.toString() ?? '', max: selected?.max?.toString() ?? ''};
   const [text, setText] = useState(shown);
@@ -150,6 +153,7 @@ function RangeInputs({group, draft, onChange}: GroupProps<RangeGroup>) {
   return (
     <fieldset>
       <legend className="sr-only">{group.label}</legend>
+      {hydrated ? <RangeSlider group={group} text={text} onSlide={update} /> : null}
       <div className="flex gap-3">
         {field('min', 'Minimum')}
         {field('max', 'Maximum')}
@@ -161,6 +165,60 @@ function RangeInputs({group, draft, onChange}: GroupProps<RangeGroup>) {
       </p>
     </fieldset>
   );
+}
+
+const THUMB =
+  'pointer-events-none absolute inset-x-0 top-0 h-6 w-full appearance-none bg-transparent focus-visible:outline-none [&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-white [&::-moz-range-thumb]:bg-emerald-800 [&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-5 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-white [&::-webkit-slider-thumb]:bg-emerald-800 [&::-webkit-slider-thumb]:shadow focus-visible:[&::-webkit-slider-thumb]:ring-2 focus-visible:[&::-webkit-slider-thumb]:ring-emerald-700 focus-visible:[&::-webkit-slider-thumb]:ring-offset-2';
+
+/**
+ * Two thumbs on one track for the same bounds as the fields. A thumb at its end of the track means
+ * no bound on that side, and neither passes the other.
+ */
+function RangeSlider({
+  group,
+  text,
+  onSlide,
+}: {
+  group: RangeGroup;
+  text: {min: string; max: string};
+  onSlide: (side: 'min' | 'max', value: string) => void;
+}) {
+  const low = clampTo(group, readBound(text.min) ?? group.min);
+  const high = clampTo(group, readBound(text.max) ?? group.max);
+  const percent = (value: number) => ((value - group.min) / (group.max - group.min)) * 100;
+  const slide = (side: 'min' | 'max', value: number) => {
+    const bounded = side === 'min' ? Math.min(value, high) : Math.max(value, low);
+    const atEnd = bounded === (side === 'min' ? group.min : group.max);
+    onSlide(side, atEnd ? '' : bounded.toFixed(2));
+  };
+  const thumb = (side: 'min' | 'max', value: number, label: string) => (
+    <input
+      type="range"
+      aria-label={`${group.label}: ${label}`}
+      aria-valuetext={`${group.labelPrefix}${value.toFixed(2)}`}
+      min={group.min}
+      max={group.max}
+      step={group.step}
+      value={value}
+      onChange={(event) => slide(side, Number(event.currentTarget.value))}
+      className={THUMB}
+    />
+  );
+  return (
+    <div className="relative mb-4 h-6">
+      <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded-full bg-stone-200" />
+      <div
+        className="absolute top-1/2 h-1 -translate-y-1/2 rounded-full bg-emerald-700"
+        style={{left: `${percent(low)}%`, right: `${100 - percent(high)}%`}}
+      />
+      {thumb('min', low, 'lowest')}
+      {thumb('max', high, 'highest')}
+    </div>
+  );
+}
+
+function clampTo(group: RangeGroup, value: number): number {
+  return Math.min(group.max, Math.max(group.min, value));
 }
 
 /** A typed bound: a number, null for empty, undefined while it is not a number yet (`0.`). */
