@@ -2,11 +2,12 @@
 import * as remixBuild from 'virtual:remix/server-build';
 import {createRequestHandler} from '@shopify/hydrogen';
 import {createAppLoadContext} from '~/lib/context';
+import {TOKEN_KEY} from '~/lib/customer/session.server';
 import {isCrossSiteWrite} from '~/lib/cross-site.server';
 import {EnvError} from '~/lib/env';
 import {ERROR_MESSAGES} from '~/lib/error-messages';
 import {plainErrorPage} from '~/lib/plain-error-page.server';
-import {markPreview, withSecurityHeaders} from '~/lib/security-headers.server';
+import {isAccountPath, markCustomerPrivate, markPreview, withSecurityHeaders} from '~/lib/security-headers.server';
 import {shopifyRedirect} from '~/lib/storefront-redirect.server';
 
 export default {
@@ -27,6 +28,8 @@ export default {
         executionContext,
       );
 
+      const signedIn = appLoadContext.session.has(TOKEN_KEY);
+
       const handleRequest = createRequestHandler({
         build: remixBuild,
         mode: process.env.NODE_ENV,
@@ -42,6 +45,9 @@ export default {
         );
       }
       markPreview(response.headers, appLoadContext.preview);
+      if (signedIn || isAccountPath(new URL(request.url).pathname)) {
+        markCustomerPrivate(response.headers);
+      }
 
       if (response.status === 404) {
         // Shopify's URL redirects only apply where the app itself has nothing to show.

@@ -2,6 +2,142 @@
 // Documents built at run time are not here; the fragments they are built from are.
 import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
 
+export type AccountAddressFieldsFragment = Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'countryCodeV2' | 'provinceCode' | 'zip' | 'phone' | 'formatted'>;
+
+export type AccountCustomerQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type AccountCustomerQuery = { customer?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Customer, 'firstName' | 'lastName' | 'displayName' | 'email' | 'phone'>
+    & { defaultAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'countryCodeV2' | 'provinceCode' | 'zip' | 'phone' | 'formatted'>>, addresses: { nodes: Array<Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'countryCodeV2' | 'provinceCode' | 'zip' | 'phone' | 'formatted'>> } }
+  )> };
+
+export type AccountOrderSummaryFragment = (
+  Pick<StorefrontAPI.Order, 'id' | 'orderNumber' | 'name' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus' | 'statusUrl'>
+  & { totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+);
+
+export type AccountOrdersQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+}>;
+
+
+export type AccountOrdersQuery = { customer?: StorefrontAPI.Maybe<{ orders: { nodes: Array<(
+        Pick<StorefrontAPI.Order, 'id' | 'orderNumber' | 'name' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus' | 'statusUrl'>
+        & { totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'endCursor' | 'hasNextPage'> } }> };
+
+export type AccountOrderQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  orderQuery: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type AccountOrderQuery = { customer?: StorefrontAPI.Maybe<{ orders: { nodes: Array<(
+        Pick<StorefrontAPI.Order, 'email' | 'phone' | 'id' | 'orderNumber' | 'name' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus' | 'statusUrl'>
+        & { shippingAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'name' | 'formatted'>>, subtotalPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, totalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalTax?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, lineItems: { nodes: Array<(
+            Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'>
+            & { originalTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, discountedTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, variant?: StorefrontAPI.Maybe<(
+              Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku'>
+              & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, product: Pick<StorefrontAPI.Product, 'handle'> }
+            )> }
+          )> }, totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )> } }> };
+
+export type AccountUserErrorsFragment = Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>;
+
+export type AccountLoginMutationVariables = StorefrontAPI.Exact<{
+  loginInput: StorefrontAPI.CustomerAccessTokenCreateInput;
+}>;
+
+
+export type AccountLoginMutation = { customerAccessTokenCreate?: StorefrontAPI.Maybe<{ customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type AccountCreateMutationVariables = StorefrontAPI.Exact<{
+  createInput: StorefrontAPI.CustomerCreateInput;
+}>;
+
+
+export type AccountCreateMutation = { customerCreate?: StorefrontAPI.Maybe<{ customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type AccountLogoutMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type AccountLogoutMutation = { customerAccessTokenDelete?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.CustomerAccessTokenDeletePayload, 'deletedAccessToken'>
+    & { userErrors: Array<Pick<StorefrontAPI.UserError, 'message'>> }
+  )> };
+
+export type AccountUpdateMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  customer: StorefrontAPI.CustomerUpdateInput;
+}>;
+
+
+export type AccountUpdateMutation = { customerUpdate?: StorefrontAPI.Maybe<{ customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type AccountAddressCreateMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  address: StorefrontAPI.MailingAddressInput;
+}>;
+
+
+export type AccountAddressCreateMutation = { customerAddressCreate?: StorefrontAPI.Maybe<{ customerAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type AccountAddressUpdateMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  addressId: StorefrontAPI.Scalars['ID']['input'];
+  address: StorefrontAPI.MailingAddressInput;
+}>;
+
+
+export type AccountAddressUpdateMutation = { customerAddressUpdate?: StorefrontAPI.Maybe<{ customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type AccountAddressDeleteMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  addressId: StorefrontAPI.Scalars['ID']['input'];
+}>;
+
+
+export type AccountAddressDeleteMutation = { customerAddressDelete?: StorefrontAPI.Maybe<{ customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type AccountDefaultAddressMutationVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  addressId: StorefrontAPI.Scalars['ID']['input'];
+}>;
+
+
+export type AccountDefaultAddressMutation = { customerDefaultAddressUpdate?: StorefrontAPI.Maybe<{ customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type AccountRecoverMutationVariables = StorefrontAPI.Exact<{
+  email: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type AccountRecoverMutation = { customerRecover?: StorefrontAPI.Maybe<{ customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type AccountResetMutationVariables = StorefrontAPI.Exact<{
+  resetUrl: StorefrontAPI.Scalars['URL']['input'];
+  password: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type AccountResetMutation = { customerResetByUrl?: StorefrontAPI.Maybe<{ customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
+export type AccountActivateMutationVariables = StorefrontAPI.Exact<{
+  activationUrl: StorefrontAPI.Scalars['URL']['input'];
+  password: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type AccountActivateMutation = { customerActivateByUrl?: StorefrontAPI.Maybe<{ customerAccessToken?: StorefrontAPI.Maybe<Pick<StorefrontAPI.CustomerAccessToken, 'accessToken' | 'expiresAt'>>, customerUserErrors: Array<Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>> }> };
+
 export type MoneyFragment = Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
 
 export type CartApiQueryFragment = (
@@ -180,6 +316,9 @@ export type CartRelatedProductsQuery = { productRecommendations?: StorefrontAPI.
   )>> };
 
 interface GeneratedQueryTypes {
+  "#graphql\n  query AccountCustomer($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      firstName\n      lastName\n      displayName\n      email\n      phone\n      defaultAddress {\n        ...AccountAddressFields\n      }\n      addresses(first: 50) {\n        nodes {\n          ...AccountAddressFields\n        }\n      }\n    }\n  }\n  #graphql\n  fragment AccountAddressFields on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    countryCodeV2\n    provinceCode\n    zip\n    phone\n    formatted(withName: true)\n  }\n\n": {return: AccountCustomerQuery, variables: AccountCustomerQueryVariables},
+  "#graphql\n  query AccountOrders($customerAccessToken: String!, $first: Int!, $after: String) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(first: $first, after: $after, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          ...AccountOrderSummary\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n  #graphql\n  fragment AccountOrderSummary on Order {\n    id\n    orderNumber\n    name\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    statusUrl\n    totalPrice {\n      amount\n      currencyCode\n    }\n  }\n\n": {return: AccountOrdersQuery, variables: AccountOrdersQueryVariables},
+  "#graphql\n  query AccountOrder($customerAccessToken: String!, $orderQuery: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(first: 1, query: $orderQuery) {\n        nodes {\n          ...AccountOrderSummary\n          email\n          phone\n          shippingAddress {\n            name\n            formatted(withName: false)\n          }\n          subtotalPrice {\n            amount\n            currencyCode\n          }\n          totalShippingPrice {\n            amount\n            currencyCode\n          }\n          totalTax {\n            amount\n            currencyCode\n          }\n          lineItems(first: 100) {\n            nodes {\n              title\n              quantity\n              originalTotalPrice {\n                amount\n                currencyCode\n              }\n              discountedTotalPrice {\n                amount\n                currencyCode\n              }\n              variant {\n                id\n                title\n                sku\n                price {\n                  amount\n                  currencyCode\n                }\n                product {\n                  handle\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment AccountOrderSummary on Order {\n    id\n    orderNumber\n    name\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    statusUrl\n    totalPrice {\n      amount\n      currencyCode\n    }\n  }\n\n": {return: AccountOrderQuery, variables: AccountOrderQueryVariables},
   "#graphql\n  query ListingCollection($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      image {\n        url\n        altText\n        width\n        height\n      }\n    }\n    collections(first: 250) {\n      nodes {\n        handle\n        title\n        image {\n          url\n          altText\n          width\n          height\n        }\n      }\n    }\n  }\n": {return: ListingCollectionQuery, variables: ListingCollectionQueryVariables},
   "#graphql\n  query ProductPage($country: CountryCode, $language: LanguageCode, $handle: String!)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description(truncateAt: 300)\n      descriptionHtml\n      availableForSale\n      tags\n      seo {\n        title\n        description\n      }\n      images(first: 50) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      ...PurchaseOptions\n      collections(first: 20) {\n        nodes {\n          handle\n          title\n        }\n      }\n      complementary: metafield(namespace: \"gpp\", key: \"complementary_product\") {\n        reference {\n          __typename\n          ... on Product {\n            ...FrequentlyBoughtProduct\n          }\n        }\n      }\n      metafields(\n        identifiers: [\n          {namespace: \"gpp\", key: \"subtitle\"}\n          {namespace: \"gpp\", key: \"manufacturer_sku\"}\n          {namespace: \"gpp\", key: \"brand\"}\n          {namespace: \"gpp\", key: \"has_custom_printing\"}\n          {namespace: \"gpp\", key: \"add_to_cart_text\"}\n          {namespace: \"gpp\", key: \"enable_custom_out_of_stock_form\"}\n          {namespace: \"gpp\", key: \"overview_title\"}\n          {namespace: \"gpp\", key: \"overview_subtitle\"}\n          {namespace: \"gpp\", key: \"disclaimer\"}\n          {namespace: \"gpp\", key: \"packaging_disclaimer\"}\n          {namespace: \"gpp\", key: \"package_size\"}\n          {namespace: \"gpp\", key: \"package_type\"}\n          {namespace: \"gpp\", key: \"pack_qty\"}\n          {namespace: \"gpp\", key: \"weight\"}\n          {namespace: \"gpp\", key: \"length\"}\n          {namespace: \"gpp\", key: \"width\"}\n          {namespace: \"gpp\", key: \"height\"}\n          {namespace: \"gpp\", key: \"top_diameter\"}\n          {namespace: \"gpp\", key: \"bottom_diameter\"}\n          {namespace: \"gpp\", key: \"thickness\"}\n          {namespace: \"gpp\", key: \"is_made_in_the_usa\"}\n          {namespace: \"gpp\", key: \"is_biodegradable\"}\n          {namespace: \"gpp\", key: \"is_commercially_compostable\"}\n          {namespace: \"gpp\", key: \"is_home_compostable\"}\n          {namespace: \"gpp\", key: \"is_microwave_safe\"}\n          {namespace: \"gpp\", key: \"is_recyclable\"}\n          {namespace: \"gpp\", key: \"has_plant_based_materials\"}\n          {namespace: \"gpp\", key: \"has_recycled_materials\"}\n          {namespace: \"gpp\", key: \"is_pfas_free\"}\n          {namespace: \"gpp\", key: \"is_bpa_free\"}\n          {namespace: \"gpp\", key: \"is_gluten_free\"}\n          {namespace: \"gpp\", key: \"is_heavy_duty\"}\n          {namespace: \"gpp\", key: \"has_lid_sold_separately\"}\n          {namespace: \"gpp\", key: \"has_uber_eats_discount\"}\n          {namespace: \"gpp\", key: \"is_bpi_certified\"}\n          {namespace: \"gpp\", key: \"is_cma_certified\"}\n          {namespace: \"gpp\", key: \"is_sfi_certified\"}\n          {namespace: \"gpp\", key: \"is_fsc_certified\"}\n          {namespace: \"gpp\", key: \"is_usda_biobased\"}\n        ]\n      ) {\n        key\n        value\n      }\n    }\n  }\n  #graphql\n  fragment PurchaseOptions on Product {\n    options {\n      name\n      optionValues {\n        name\n        firstSelectableVariant {\n          id\n          selectedOptions {\n            name\n            value\n          }\n          product {\n            handle\n          }\n        }\n      }\n    }\n    encodedVariantExistence\n    encodedVariantAvailability\n    variants(first: 100) {\n      nodes {\n        ...PurchasableVariant\n      }\n    }\n  }\n\n  fragment PurchasableVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      ...Money\n    }\n    compareAtPrice {\n      ...Money\n    }\n    image {\n      id\n    }\n    product {\n      handle\n    }\n    eachPrice: metafield(namespace: \"gpp\", key: \"each_price\") {\n      value\n    }\n    packageSize: metafield(namespace: \"gpp\", key: \"package_size\") {\n      value\n    }\n    packageType: metafield(namespace: \"gpp\", key: \"package_type\") {\n      value\n    }\n    packQuantity: metafield(namespace: \"gpp\", key: \"pack_qty\") {\n      value\n    }\n  }\n\n  #graphql\n  fragment FrequentlyBoughtProduct on Product {\n    id\n    handle\n    title\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      title\n      availableForSale\n      price {\n        ...Money\n      }\n      packageSize: metafield(namespace: \"gpp\", key: \"package_size\") {\n        value\n      }\n    }\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n": {return: ProductPageQuery, variables: ProductPageQueryVariables},
   "#graphql\n  query ProductPageExtras($country: CountryCode, $language: LanguageCode, $handle: String!)\n  @inContext(country: $country, language: $language) {\n    recommendations: productRecommendations(productHandle: $handle, intent: RELATED) {\n      ...ProductCard\n    }\n    product(handle: $handle) {\n      related: metafield(namespace: \"gpp\", key: \"related_product_refs\") {\n        references(first: 4) {\n          nodes {\n            __typename\n            ... on Product {\n              ...ProductCard\n            }\n          }\n        }\n      }\n      suggested: metafield(namespace: \"gpp\", key: \"suggested_product_refs\") {\n        references(first: 8) {\n          nodes {\n            __typename\n            ... on Product {\n              ...ProductCard\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    brand: metafield(namespace: \"gpp\", key: \"brand\") {\n      value\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n": {return: ProductPageExtrasQuery, variables: ProductPageExtrasQueryVariables},
@@ -190,6 +329,17 @@ interface GeneratedQueryTypes {
 }
 
 interface GeneratedMutationTypes {
+  "#graphql\n  mutation AccountLogin($loginInput: CustomerAccessTokenCreateInput!) {\n    customerAccessTokenCreate(input: $loginInput) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...AccountUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccountUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: AccountLoginMutation, variables: AccountLoginMutationVariables},
+  "#graphql\n  mutation AccountCreate($createInput: CustomerCreateInput!) {\n    customerCreate(input: $createInput) {\n      customer {\n        id\n      }\n      customerUserErrors {\n        ...AccountUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccountUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: AccountCreateMutation, variables: AccountCreateMutationVariables},
+  "#graphql\n  mutation AccountLogout($customerAccessToken: String!) {\n    customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {\n      deletedAccessToken\n      userErrors {\n        message\n      }\n    }\n  }\n": {return: AccountLogoutMutation, variables: AccountLogoutMutationVariables},
+  "#graphql\n  mutation AccountUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!) {\n    customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...AccountUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccountUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: AccountUpdateMutation, variables: AccountUpdateMutationVariables},
+  "#graphql\n  mutation AccountAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {\n    customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {\n      customerAddress {\n        id\n      }\n      customerUserErrors {\n        ...AccountUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccountUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: AccountAddressCreateMutation, variables: AccountAddressCreateMutationVariables},
+  "#graphql\n  mutation AccountAddressUpdate($customerAccessToken: String!, $addressId: ID!, $address: MailingAddressInput!) {\n    customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $addressId, address: $address) {\n      customerUserErrors {\n        ...AccountUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccountUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: AccountAddressUpdateMutation, variables: AccountAddressUpdateMutationVariables},
+  "#graphql\n  mutation AccountAddressDelete($customerAccessToken: String!, $addressId: ID!) {\n    customerAddressDelete(customerAccessToken: $customerAccessToken, id: $addressId) {\n      customerUserErrors {\n        ...AccountUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccountUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: AccountAddressDeleteMutation, variables: AccountAddressDeleteMutationVariables},
+  "#graphql\n  mutation AccountDefaultAddress($customerAccessToken: String!, $addressId: ID!) {\n    customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {\n      customerUserErrors {\n        ...AccountUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccountUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: AccountDefaultAddressMutation, variables: AccountDefaultAddressMutationVariables},
+  "#graphql\n  mutation AccountRecover($email: String!) {\n    customerRecover(email: $email) {\n      customerUserErrors {\n        ...AccountUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccountUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: AccountRecoverMutation, variables: AccountRecoverMutationVariables},
+  "#graphql\n  mutation AccountReset($resetUrl: URL!, $password: String!) {\n    customerResetByUrl(resetUrl: $resetUrl, password: $password) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...AccountUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccountUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: AccountResetMutation, variables: AccountResetMutationVariables},
+  "#graphql\n  mutation AccountActivate($activationUrl: URL!, $password: String!) {\n    customerActivateByUrl(activationUrl: $activationUrl, password: $password) {\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...AccountUserErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccountUserErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: AccountActivateMutation, variables: AccountActivateMutationVariables},
 }
 
 declare module '@shopify/hydrogen' {

@@ -14,6 +14,7 @@ import {AnalyticsViews} from '~/components/AnalyticsViews';
 import {PageLayout} from '~/components/PageLayout';
 import {PreviewBar} from '~/components/PreviewBar';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
+import {readToken} from '~/lib/customer/session.server';
 import {DEFAULT_LOCALE, localeFromPath} from '~/lib/locale';
 import {takeNewsletterAnswer} from '~/lib/newsletter.server';
 import type {GlobalContent} from '~/lib/storyblok/types';
@@ -60,7 +61,7 @@ export async function loader({context}: LoaderFunctionArgs) {
   return {
     global: global ? withoutServiceAddresses(global) : EMPTY_GLOBAL,
     lang: locale.tag,
-    isLoggedIn: Boolean(session.get('customerAccessToken')),
+    isLoggedIn: readToken(session) !== null,
     cartCount,
     // Hydrogen's analytics: it reports product views and cart additions once the visitor's
     // consent (Shopify's customer-privacy API) allows it.

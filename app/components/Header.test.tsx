@@ -61,10 +61,11 @@ describe('Header', () => {
 
   it('invites visitors to sign in and customers to their account, in their locale', async () => {
     expect(await render(<Header {...baseProps} />)).toMatch(/href="\/account\/login">.*Sign in<\/a>/);
-    expect(await render(<Header {...baseProps} isLoggedIn />)).toMatch(/href="\/account">.*My account<\/a>/);
-    expect(await render(<Header {...baseProps} isLoggedIn />, '/en-ca')).toMatch(
-      /href="\/en-ca\/account">.*My account<\/a>/,
-    );
+    const menu = await render(<Header {...baseProps} isLoggedIn />, '/en-ca');
+    expect(menu).toMatch(/<summary[^>]*>.*My account/);
+    expect(menu).toMatch(/href="\/en-ca\/account">Orders<\/a>/);
+    expect(menu).toMatch(/href="\/en-ca\/account\/addresses">Addresses<\/a>/);
+    expect(menu).toMatch(/<form method="post" action="\/en-ca\/account\/logout"[^>]*>.*Sign out<\/button>/);
   });
 
   it('names the cart link with its item count', async () => {

@@ -1,8 +1,8 @@
-import {Await, Link} from '@remix-run/react';
+import {Await, Form, Link, useLocation} from '@remix-run/react';
 import {Suspense, type MouseEvent, type ReactNode} from 'react';
 import {MiniCart} from '~/components/cart/MiniCart';
 import {HeaderNav} from '~/components/HeaderNav';
-import {AccountIcon, CartIcon, PhoneIcon} from '~/components/icons';
+import {AccountIcon, CartIcon, ChevronDownIcon, PhoneIcon} from '~/components/icons';
 import {SearchForm} from '~/components/SearchForm';
 import {NavLinkList} from '~/components/NavLinkList';
 import {SiteLink} from '~/components/SiteLink';
@@ -28,7 +28,7 @@ export function Header({header, isLoggedIn, cartCount, miniCartEmpty}: HeaderPro
         <Logo logo={header?.logo} className="h-12" />
         <SearchForm locale={locale} idPrefix="header-search" className="max-w-xl flex-1" />
         <div className="ml-auto flex items-center gap-6">
-          <AccountLink isLoggedIn={isLoggedIn} />
+          {isLoggedIn ? <AccountMenu /> : <AccountLink isLoggedIn={false} />}
           <CartLink cartCount={cartCount} isLoggedIn={isLoggedIn} miniCartEmpty={miniCartEmpty} />
         </div>
       </div>
@@ -122,6 +122,47 @@ export function AccountLink({
       <AccountIcon />
       {isLoggedIn ? 'My account' : 'Sign in'}
     </Link>
+  );
+}
+
+/**
+ * The signed-in customer's menu: a disclosure, so it opens without JavaScript too. Signing out is a
+ * form post, never a link a prefetch or a crawler could follow.
+ */
+function AccountMenu() {
+  const {pathname} = useLocation();
+  const ordersPath = useLocalizedPath('/account');
+  const addressesPath = useLocalizedPath('/account/addresses');
+  const logoutPath = useLocalizedPath('/account/logout');
+  const itemClass = 'block w-full px-4 py-2 text-left text-stone-800 hover:bg-stone-100';
+  return (
+    // Keyed by the page, so following one of its links closes it.
+    <details key={pathname} className="relative">
+      <summary className="inline-flex cursor-pointer list-none items-center gap-2 font-semibold text-stone-900 hover:text-emerald-800">
+        <AccountIcon />
+        My account
+        <ChevronDownIcon className="size-4" />
+      </summary>
+      <ul className="absolute right-0 z-30 mt-2 w-48 rounded-md border border-stone-200 bg-white py-2 shadow-lg">
+        <li>
+          <Link to={ordersPath} className={itemClass}>
+            Orders
+          </Link>
+        </li>
+        <li>
+          <Link to={addressesPath} className={itemClass}>
+            Addresses
+          </Link>
+        </li>
+        <li>
+          <Form method="post" action={logoutPath}>
+            <button type="submit" className={itemClass}>
+              Sign out
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </details>
   );
 }
 

@@ -11,6 +11,7 @@ import {resolvePreview} from '~/lib/preview.server';
 import {AppSession} from '~/lib/session';
 import {createContentClient} from '~/lib/storyblok/client.server';
 import {CART_QUERY_FRAGMENT} from '~/lib/fragments';
+import {createStorefrontCustomerAccounts} from '~/lib/customer/storefront.server';
 
 /**
  * Everything a loader or action needs for one request. Kept apart from server.ts so its type can
@@ -60,6 +61,8 @@ export async function createAppLoadContext(
     session,
     storefront,
     cart,
+    /** Every customer call; routes never query customers themselves. */
+    customer: createStorefrontCustomerAccounts(storefront),
     preview,
     content: createContentClient({env, locale, version: preview.active ? 'draft' : 'published'}),
     algolia: algoliaSettings(env, locale),

@@ -20,6 +20,10 @@ export const RATE_LIMITS = {
   uploads: {name: 'uploads', limit: 5, windowSeconds: 10 * 60},
   newsletter: {name: 'newsletter', limit: 5, windowSeconds: 10 * 60},
   chat: {name: 'chat', limit: 30, windowSeconds: 5 * 60},
+  /** Sign-in attempts: ten a minute is more than a person mistyping, far less than a password guesser. */
+  login: {name: 'login', limit: 10, windowSeconds: 60},
+  /** New accounts, and the reset and activation forms that also set a password. */
+  accounts: {name: 'accounts', limit: 10, windowSeconds: 10 * 60},
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitResult {

@@ -63,7 +63,20 @@ export class AppSession implements HydrogenSession {
     return this.#session.set;
   }
 
+  /**
+   * Drops everything but `keep`, so what happens next (a sign-in) starts from a clean session
+   * rather than one a visitor may have been handed.
+   */
+  renew(keep: readonly string[] = []) {
+    this.isPending = true;
+    for (const key of Object.keys(this.#session.data)) {
+      if (!keep.includes(key)) this.#session.unset(key);
+    }
+  }
+
   destroy() {
+    // A destroyed session is final: nothing may commit it again on the way out.
+    this.isPending = false;
     return this.#sessionStorage.destroySession(this.#session);
   }
 

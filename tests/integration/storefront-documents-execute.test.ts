@@ -6,7 +6,7 @@
  */
 import {getShopAnalytics, storefrontRedirect} from '@shopify/hydrogen';
 import {print, type OperationDefinitionNode} from 'graphql';
-import {afterEach, describe, expect, test} from 'vitest';
+import {afterEach, beforeEach, describe, expect, test} from 'vitest';
 import {CART_QUERY_FRAGMENT} from '../../app/lib/fragments';
 import {loadCatalogue} from '../../sandbox/catalogue';
 import {
@@ -31,6 +31,20 @@ afterEach(() => {
   expect(unsupported).toEqual([]);
 });
 
+/**
+ * A fresh token of the seeded customer with 88 orders before each test, so customer documents
+ * resolve every field they ask for (a logout document deletes the one it is given).
+ */
+let customerAccessToken = '';
+beforeEach(async () => {
+  const {customerAccessTokenCreate} = await storefront().mutate<{
+    customerAccessTokenCreate: {customerAccessToken: {accessToken: string}};
+  }>(
+    `mutation SampleLogin { customerAccessTokenCreate(input: {email: "devon@example.com", password: "taproom88"}) { customerAccessToken { accessToken } } }`,
+  );
+  customerAccessToken = customerAccessTokenCreate.customerAccessToken.accessToken;
+});
+
 /** Seed values for the variables operations commonly declare; a new name must be added here. */
 function sampleVariables(operation: OperationDefinitionNode): Record<string, unknown> {
   const product = loadCatalogue().products[0];
@@ -49,6 +63,23 @@ function sampleVariables(operation: OperationDefinitionNode): Record<string, unk
     query: 'cup',
     type: 'PRODUCT',
     page: 1,
+    customerAccessToken,
+    loginInput: {email: 'devon@example.com', password: 'taproom88'},
+    createInput: {
+      email: `documents-${Date.now()}@example.com`,
+      password: 'secret12',
+      firstName: 'Sample',
+      lastName: 'Customer',
+      acceptsMarketing: false,
+    },
+    customer: {firstName: 'Devon'},
+    address: {firstName: 'Devon', lastName: 'Hart', address1: '1 Sample St', city: 'Portland', country: 'US', province: 'OR', zip: '97201'},
+    addressId: 'gid://shopify/MailingAddress/1',
+    orderQuery: '',
+    email: 'devon@example.com',
+    password: 'secret12',
+    resetUrl: 'http://localhost:3000/account/reset/1/unknown',
+    activationUrl: 'http://localhost:3000/account/activate/1/unknown',
   };
   return Object.fromEntries(
     (operation.variableDefinitions ?? []).map((definition) => {

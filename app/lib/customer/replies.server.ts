@@ -1,0 +1,44 @@
+import type {Submission} from '@conform-to/zod';
+import {parseWithZod} from '@conform-to/zod';
+import {data} from '@shopify/remix-oxygen';
+import {z} from 'zod';
+import {t} from '~/lib/forms/messages';
+import {secretFields, submitFailed} from '~/lib/forms/submission.server';
+import {retryAfterHeaders, type RateLimitResult} from '~/lib/rate-limit.server';
+import {CustomerError} from './types';
+
+/**
+ * The answer when Shopify refused a valid form (a taken email, a wrong password): its messages
+ * above the form, everything typed kept but passwords. Anything else that failed is the service's
+ * fault: the submit error and a 502.
+ */
+export function customerCallFailed(submission: Submission<unknown>, error: unknown) {
+  if (error instanceof CustomerError) {
+    return data(
+      {result: submission.reply({formErrors: error.messages, hideFields: secretFields(submission.payload)})},
+      {status: 400},
+    );
+  }
+  // The message only: a GraphQL error's text never carries the variables, so no password or token.
+  console.error('Customer account call failed:', error instanceof Error ? error.message : 'error');
+  return submitFailed(submission);
+}
+
+/** 429 for a form posted too often from one buyer IP, with what was typed (passwords aside). */
+export function tooManyAttempts(formData: FormData, limit: RateLimitResult) {
+  const submission = parseWithZod(formData, {schema: z.object({})});
+  return data(
+    {
+      result: submission.reply({
+        formErrors: [t('input.rate_limit_error')],
+        hideFields: secretFields(submission.payload),
+      }),
+    },
+    {status: 429, headers: retryAfterHeaders(limit)},
+  );
+}
+
+/** The form data of a request, or an empty form when the body is unreadable. */
+export async function readForm(request: Request): Promise<FormData> {
+  return request.formData().catch(() => new FormData());
+}

@@ -1,0 +1,84 @@
+import {getFormProps} from '@conform-to/react';
+import {Form, Link, useActionData, useSearchParams, type MetaFunction} from '@remix-run/react';
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+} from '@shopify/remix-oxygen';
+import {AccountCard} from '~/components/account/AccountCard';
+import {ErrorList, Field, SubmitButton, useValidatedForm} from '~/components/forms';
+import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
+import {customerCallFailed, readForm, tooManyAttempts} from '~/lib/customer/replies.server';
+import {LoginForm} from '~/lib/customer/schemas';
+import {readToken, signIn} from '~/lib/customer/session.server';
+import {invalidForm, parseForm} from '~/lib/forms/submission.server';
+import {localizePath, routeLocale} from '~/lib/locale';
+import {checkRateLimit, RATE_LIMITS} from '~/lib/rate-limit.server';
+import {safeRedirectPath} from '~/lib/redirect';
+import {pageTitle} from '~/lib/site';
+import {useLocalizedPath} from '~/lib/useLocale';
+
+export const meta: MetaFunction = () => [{title: pageTitle('Sign in')}, {name: 'robots', content: 'noindex'}];
+
+/** A refused attempt's `Retry-After` reaches the browser; the worker adds `no-store` to every account answer. */
+export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
+
+export async function loader({params, context}: LoaderFunctionArgs) {
+  const locale = routeLocale({params, context});
+  if (readToken(context.session)) throw redirect(localizePath('/account', locale));
+  return null;
+}
+
+export async function action({request, params, context}: ActionFunctionArgs) {
+  const locale = routeLocale({params, context});
+  const formData = await readForm(request);
+  // Every attempt counts, right or wrong: a guesser's failures are what the limit is for.
+  const limit = await checkRateLimit(request, RATE_LIMITS.login);
+  if (!limit.allowed) return tooManyAttempts(formData, limit);
+
+  const submission = await parseForm(formData, LoginForm);
+  if (submission.status !== 'success') return invalidForm(submission);
+
+  const {email, password, redirect: target} = submission.value;
+  try {
+    const token = await context.customer.login(email, password);
+    signIn(context.session, token);
+  } catch (error) {
+    return customerCallFailed(submission, error);
+  }
+  const fallback = localizePath('/account', locale);
+  return redirect(safeRedirectPath(target, request.url, fallback), 303);
+}
+
+export default function LoginPage() {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useValidatedForm(LoginForm, {id: 'login', lastResult: actionData?.result});
+  const forgotPath = useLocalizedPath('/account/forgot');
+  const registerPath = useLocalizedPath('/account/register');
+
+  return (
+    <AccountCard title="Sign in">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <ErrorList id={form.errorId} errors={form.errors} alert />
+        <input type="hidden" name="redirect" value={searchParams.get('redirect') ?? ''} />
+        <Field meta={fields.email} type="email" label="Email" autoComplete="email" />
+        <Field meta={fields.password} type="password" label="Password" autoComplete="current-password" />
+        <SubmitButton className="w-full">Sign in</SubmitButton>
+      </Form>
+      <div className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
+        <Link to={forgotPath} className="font-semibold text-emerald-800 underline-offset-4 hover:underline">
+          Forgot your password?
+        </Link>
+        <Link to={registerPath} className="font-semibold text-emerald-800 underline-offset-4 hover:underline">
+          Create an account
+        </Link>
+      </div>
+    </AccountCard>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

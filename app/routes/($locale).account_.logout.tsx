@@ -1,0 +1,48 @@
+import {Form, type MetaFunction} from '@remix-run/react';
+import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {AccountCard} from '~/components/account/AccountCard';
+import {SubmitButton} from '~/components/forms';
+import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
+import {readToken} from '~/lib/customer/session.server';
+import {localizePath, routeLocale} from '~/lib/locale';
+import {pageTitle} from '~/lib/site';
+
+export const meta: MetaFunction = () => [{title: pageTitle('Sign out')}, {name: 'robots', content: 'noindex'}];
+
+/** A link or a typed address never signs anyone out: it shows the button that does. */
+export async function loader({params, context}: LoaderFunctionArgs) {
+  routeLocale({params, context});
+  return null;
+}
+
+/**
+ * Deletes the token at Shopify as well as the cookie (guarantee 3), so a copy of the old cookie,
+ * replayed, finds no customer behind it.
+ */
+export async function action({params, context}: ActionFunctionArgs) {
+  const locale = routeLocale({params, context});
+  const token = readToken(context.session);
+  if (token) {
+    await context.customer.logout(token).catch((error: unknown) => {
+      console.error('Customer token delete failed:', error instanceof Error ? error.message : 'error');
+    });
+  }
+  return redirect(localizePath('/', locale), {
+    status: 303,
+    headers: {'Set-Cookie': await context.session.destroy()},
+  });
+}
+
+export default function LogoutPage() {
+  return (
+    <AccountCard title="Sign out" intro="Sign out of your account on this device?">
+      <Form method="post">
+        <SubmitButton className="w-full">Sign out</SubmitButton>
+      </Form>
+    </AccountCard>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
