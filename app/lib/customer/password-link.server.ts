@@ -1,0 +1,42 @@
+import {data, type AppLoadContext} from '@shopify/remix-oxygen';
+import {customerCallFailed, readForm, tooManyAttempts} from './replies.server';
+import {NewPasswordForm} from './schemas';
+import {invalidForm, parseForm} from '~/lib/forms/submission.server';
+import {checkRateLimit, RATE_LIMITS} from '~/lib/rate-limit.server';
+
+export type PasswordLinkKind = 'reset' | 'activate';
+
+/** A link's parts must look like Shopify's (numeric customer id, a token of URL-safe characters). */
+export function isLinkParams(params: {id?: string; token?: string}): params is {id: string; token: string} {
+  return /^\d{1,20}$/.test(params.id ?? '') && /^[\w-]{1,200}$/.test(params.token ?? '');
+}
+
+/**
+ * The reset and activation forms' action: the new password goes to Shopify with the link from the
+ * email (rebuilt from the path, without any locale prefix, as Shopify wrote it). The success view
+ * asks the customer to sign in with the new password, so the token Shopify hands back is deleted
+ * rather than left alive unused.
+ */
+export async function setPasswordFromLink(
+  kind: PasswordLinkKind,
+  request: Request,
+  params: {id?: string; token?: string},
+  context: AppLoadContext,
+) {
+  const formData = await readForm(request);
+  const limit = await checkRateLimit(request, RATE_LIMITS.accounts);
+  if (!limit.allowed) return tooManyAttempts(formData, limit);
+  const submission = await parseForm(formData, NewPasswordForm);
+  if (submission.status !== 'success') return invalidForm(submission);
+  if (!isLinkParams(params)) return customerCallFailed(submission, new Error('Malformed account link'));
+
+  const url = new URL(`/account/${kind}/${params.id}/${params.token}`, request.url).toString();
+  try {
+    const call = kind === 'reset' ? context.customer.resetByUrl : context.customer.activateByUrl;
+    const token = await call(url, submission.value.password);
+    await context.customer.logout(token.accessToken).catch(() => undefined);
+  } catch (error) {
+    return customerCallFailed(submission, error);
+  }
+  return data({result: submission.reply({resetForm: true, hideFields: ['password', 'passwordConfirmation']}), done: true});
+}
