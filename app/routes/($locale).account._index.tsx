@@ -1,16 +1,24 @@
-import {Link, useLoaderData, useLocation, useRouteLoaderData} from '@remix-run/react';
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {Deferred} from '~/components/Deferred';
+import {getFormProps} from '@conform-to/react';
+import {Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useRouteLoaderData} from '@remix-run/react';
+import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {ErrorList, Field, SubmitButton, useValidatedForm} from '~/components/forms';
 import {DownloadIcon, ExternalLinkIcon, SpinnerIcon} from '~/components/icons';
 import {Pagination} from '~/components/Pagination';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
+import {Dialog} from '~/components/ui/Dialog';
 import {NO_ORDERS, ORDERS_ERROR} from '~/components/account/texts';
+import {addressKey} from '~/lib/customer/address-form';
 import {invoiceUrl} from '~/lib/customer/invoice.server';
 import {ORDERS_FETCHED, pageOf, statusLabel} from '~/lib/customer/orders';
-import {requireToken} from '~/lib/customer/session.server';
+import {customerCallFailed, readForm} from '~/lib/customer/replies.server';
+import {ProfileForm} from '~/lib/customer/schemas';
+import {replaceToken, requireToken} from '~/lib/customer/session.server';
+import type {AccountAddress, AccountUser} from '~/lib/customer/types';
 import {formatLongDate} from '~/lib/dates';
-import {routeLocale} from '~/lib/locale';
+import {invalidForm, parseForm} from '~/lib/forms/submission.server';
+import {localizePath, routeLocale} from '~/lib/locale';
 import {formatMoney} from '~/lib/money';
+import {useHydrated} from '~/lib/useHydrated';
 import {useLocalizedPath} from '~/lib/useLocale';
 import type {loader as accountLoader} from './($locale).account';
 
@@ -18,8 +26,8 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   routeLocale({params, context});
   const token = requireToken(context, request);
   const page = new URL(request.url).searchParams.get('page');
-  // Streamed: the details panel shows at once, the table when Shopify answers.
-  const orders = context.customer.getOrders(token, {first: ORDERS_FETCHED}).then(({orders: all}) => {
+  // Awaited rather than streamed: a streamed table only appears where scripts run.
+  const orders = await context.customer.getOrders(token, {first: ORDERS_FETCHED}).then(({orders: all}) => {
     const shown = pageOf(all, page);
     return {
       page: shown.page,
@@ -36,15 +44,43 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
         invoiceUrl: invoiceUrl(context.env, order.id),
       })),
     };
-  });
-  return {orders: orders.catch((error: unknown) => {
+  }).catch((error: unknown) => {
+    // The rest of the page still renders; the table says what happened.
     console.error('Account orders unavailable:', error instanceof Error ? error.message : 'error');
     return null;
-  })};
+  });
+  return {orders};
+}
+
+/** The edit-information form: its own address, so it works as a section of the page without scripts. */
+const EDIT_PROFILE = 'edit=profile';
+
+/**
+ * Name, email and password. A new password ends the old token at Shopify, so the session takes the
+ * one Shopify hands back.
+ */
+export async function action({request, params, context}: ActionFunctionArgs) {
+  const locale = routeLocale({params, context});
+  const token = requireToken(context, request);
+  const submission = await parseForm(await readForm(request), ProfileForm);
+  if (submission.status !== 'success') return invalidForm(submission);
+  const {passwordConfirmation: _confirmation, ...change} = submission.value;
+  try {
+    const renewed = await context.customer.updateUser(token, change);
+    if (renewed) replaceToken(context.session, renewed);
+  } catch (error) {
+    return customerCallFailed(submission, error);
+  }
+  return redirect(localizePath('/account', locale), 303);
 }
 
 export default function AccountOverview() {
   const {orders} = useLoaderData<typeof loader>();
+  const {search, pathname} = useLocation();
+  const navigation = useNavigation();
+  // Paging reloads this page: the table says it is on its way rather than showing the old page.
+  const ordersLoading = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const overviewPath = useLocalizedPath('/account');
   const account = useRouteLoaderData<typeof accountLoader>('routes/($locale).account');
   const user = account?.user;
   return (
@@ -60,33 +96,98 @@ export default function AccountOverview() {
             <Detail term="Email" value={user.email} />
             <Detail term="Phone" value={user.phone} />
           </dl>
+          <Link
+            to={`${overviewPath}?${EDIT_PROFILE}`}
+            preventScrollReset
+            className="mt-4 inline-block font-semibold text-emerald-800 underline underline-offset-4"
+          >
+            Edit information
+          </Link>
+          {user.defaultAddress ? <DefaultAddress address={user.defaultAddress} /> : null}
         </section>
       ) : null}
+      {user && search.includes(EDIT_PROFILE) ? <ProfileEditor user={user} closePath={overviewPath} /> : null}
       <section aria-labelledby="recent-orders">
         <h2 id="recent-orders" className="text-xl font-semibold text-stone-900">
           Recent orders
         </h2>
-        <Deferred
-          resolve={orders}
-          fallback={
-            <p className="mt-6 flex items-center gap-2 text-stone-700" role="status">
-              <SpinnerIcon /> Loading your orders…
-            </p>
-          }
-        >
-          {(result) =>
-            result === null ? (
-              <p className="mt-6 text-stone-700" role="alert">
-                {ORDERS_ERROR} {NO_ORDERS}
-              </p>
-            ) : result.rows.length === 0 ? (
-              <p className="mt-6 text-stone-700">{NO_ORDERS}</p>
-            ) : (
-              <OrdersTable {...result} />
-            )
-          }
-        </Deferred>
+        {ordersLoading ? (
+          <p className="mt-6 flex items-center gap-2 text-stone-700" role="status">
+            <SpinnerIcon /> Loading your orders…
+          </p>
+        ) : orders === null ? (
+          <p className="mt-6 text-stone-700" role="alert">
+            {ORDERS_ERROR}. {NO_ORDERS}
+          </p>
+        ) : orders.rows.length === 0 ? (
+          <p className="mt-6 text-stone-700">{NO_ORDERS}</p>
+        ) : (
+          <OrdersTable {...orders} />
+        )}
       </section>
+    </div>
+  );
+}
+
+/** The edit-information form: in a dialog once scripts run, in the page before (and without) them. */
+function ProfileEditor({user, closePath}: {user: AccountUser; closePath: string}) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useValidatedForm(ProfileForm, {
+    id: 'profile',
+    lastResult: actionData?.result,
+    defaultValue: {firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? ''},
+  });
+  const body = (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-4 space-y-4">
+      <ErrorList id={form.errorId} errors={form.errors} alert />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field meta={fields.firstName} label="First name" autoComplete="given-name" />
+        <Field meta={fields.lastName} label="Last name" autoComplete="family-name" />
+      </div>
+      <Field meta={fields.email} type="email" label="Email" autoComplete="email" />
+      <Field meta={fields.password} type="password" label="Password" hint="Your current password, or a new one of at least 6 characters." autoComplete="new-password" />
+      <Field meta={fields.passwordConfirmation} type="password" label="Confirm password (when changing it)" autoComplete="new-password" />
+      <SubmitButton>Save</SubmitButton>
+    </Form>
+  );
+  if (hydrated) {
+    return (
+      <Dialog open title="Edit information" onClose={() => navigate(closePath, {preventScrollReset: true, replace: true})} className="w-[min(36rem,94vw)] p-6">
+        {body}
+      </Dialog>
+    );
+  }
+  return (
+    <section aria-labelledby="profile-form-heading" className="rounded-lg border border-stone-200 p-6">
+      <h2 id="profile-form-heading" className="text-xl font-semibold text-stone-900">
+        Edit information
+      </h2>
+      {body}
+      <Link to={closePath} className="mt-4 inline-block font-semibold text-emerald-800 underline underline-offset-4">
+        Cancel
+      </Link>
+    </section>
+  );
+}
+
+/** The default address, and the way to delete it without going to the address book. */
+function DefaultAddress({address}: {address: AccountAddress}) {
+  const addressesPath = useLocalizedPath('/account/addresses');
+  const overviewPath = useLocalizedPath('/account');
+  return (
+    <div className="mt-6 border-t border-stone-200 pt-4">
+      <h3 className="text-sm font-medium text-stone-600">Default address</h3>
+      <address className="mt-1 not-italic text-stone-900">{address.formatted.join(', ')}</address>
+      <Form method="post" action={addressesPath} className="mt-2">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="address" value={addressKey(address.id)} />
+        <input type="hidden" name="redirect" value={overviewPath} />
+        <button type="submit" className="text-sm font-semibold text-emerald-800 underline underline-offset-4">
+          Delete default address
+        </button>
+      </Form>
     </div>
   );
 }
@@ -100,7 +201,7 @@ function Detail({term, value}: {term: string; value: string | null | undefined})
   );
 }
 
-type OrdersResult = NonNullable<Awaited<Awaited<ReturnType<typeof loader>>['orders']>>;
+type OrdersResult = NonNullable<Awaited<ReturnType<typeof loader>>['orders']>;
 
 function OrdersTable({rows, page, pageCount}: OrdersResult) {
   const {pathname} = useLocation();

@@ -1,0 +1,54 @@
+import {Form, Link} from '@remix-run/react';
+import {addressKey} from '~/lib/customer/address-form';
+import type {AccountAddress} from '~/lib/customer/types';
+import {useLocalizedPath} from '~/lib/useLocale';
+
+const actionClass = 'font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-950';
+
+/** A contact card: the address as printed, its phone, and what can be done with it. */
+export function AddressCard({
+  address,
+  isDefault = false,
+  editPath,
+}: {
+  address: AccountAddress;
+  isDefault?: boolean;
+  editPath: string;
+}) {
+  const addressesPath = useLocalizedPath('/account/addresses');
+  const key = addressKey(address.id);
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  return (
+    <article aria-label={`Address of ${name || 'recipient'}, ${address.city ?? ''}`} className="mt-3 rounded-lg border border-stone-200 p-5">
+      <address className="not-italic text-stone-800">
+        {address.formatted.map((line, index) => (
+          <p key={`${index}-${line}`} className={index === 0 ? 'font-semibold text-stone-900' : undefined}>
+            {line}
+          </p>
+        ))}
+        {address.phone ? <p>{address.phone}</p> : null}
+      </address>
+      <div className="mt-4 flex flex-wrap items-center gap-4 text-sm">
+        <Link to={editPath} preventScrollReset className={actionClass}>
+          Edit<span className="sr-only"> address of {name}</span>
+        </Link>
+        <Form method="post" action={addressesPath} preventScrollReset>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="address" value={key} />
+          <button type="submit" className={actionClass}>
+            Delete<span className="sr-only"> address of {name}</span>
+          </button>
+        </Form>
+        {isDefault ? null : (
+          <Form method="post" action={addressesPath} preventScrollReset>
+            <input type="hidden" name="intent" value="default" />
+            <input type="hidden" name="address" value={key} />
+            <button type="submit" className={actionClass}>
+              Set as default<span className="sr-only"> (address of {name})</span>
+            </button>
+          </Form>
+        )}
+      </div>
+    </article>
+  );
+}
