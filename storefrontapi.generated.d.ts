@@ -184,6 +184,14 @@ export type ProductCardFragment = (
   & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }, brand?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
 );
 
+export type DealProductFragment = (
+  Pick<StorefrontAPI.Product, 'id' | 'title'>
+  & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, variants: { nodes: Array<(
+      Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'title' | 'availableForSale'>
+      & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }
+    )> } }
+);
+
 export type CollectionCardFragment = (
   Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
   & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }

@@ -5,9 +5,7 @@
  * and while a listed type no longer shows the message on any seed page (tests/e2e/seed-pages.spec.ts).
  */
 export const PENDING_BLOCK_TYPES: readonly string[] = [
-  // Issue 10: free samples and deals.
-  'product-deal-card',
-  'promo-code-cta',
+  // Issue 10: free samples.
   'samples',
 ];
 

@@ -4,6 +4,7 @@ import {Block, Blocks} from './Blocks';
 import {
   collectionNeed,
   compostersNeed,
+  dealProductNeed,
   needKey,
   placesNeed,
   productNeed,
@@ -162,6 +163,34 @@ const EXAMPLES: Record<keyof typeof BLOCKS, {blok: Blok; shows: string; data?: B
       },
     },
     shows: 'href="/products/16-oz-pla-cold-cup"',
+  },
+  'product-deal-card': {
+    blok: {
+      _uid: 'd',
+      component: 'product-deal-card',
+      product: 'gid://shopify/Product/700032',
+      sku: 'PLA-CC16-1000',
+      coupon_code: 'WELCOME10',
+      coupon_code_label: '10% off with code',
+    },
+    data: {
+      [needKey(dealProductNeed('gid://shopify/Product/700032'))]: {
+        id: 'gid://shopify/Product/700032',
+        title: '16 oz PLA Cold Cup',
+        featuredImage: null,
+        variants: {
+          nodes: [
+            {id: 'gid://shopify/ProductVariant/1', sku: 'PLA-CC16-50', title: 'Sleeve of 50', availableForSale: true, image: null},
+            {id: 'gid://shopify/ProductVariant/2', sku: 'PLA-CC16-1000', title: 'Case of 1000', availableForSale: true, image: null},
+          ],
+        },
+      },
+    },
+    shows: 'Case of 1000',
+  },
+  'promo-code-cta': {
+    blok: {_uid: 'pc', component: 'promo-code-cta', heading: 'Free shipping', coupon_code: 'FREESHIP'},
+    shows: 'FREESHIP',
   },
   'collection-card': {
     blok: {_uid: 'c', component: 'collection-card', collection: 'hot-cups'},

@@ -1,7 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {composterDirectory, type ComposterFields} from '~/lib/composters';
 import {listPosts} from '~/lib/blog/posts.server';
-import {COLLECTION_CARD_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
+import {COLLECTION_CARD_FRAGMENT, DEAL_PRODUCT_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {DEFAULT_LOCALE} from '~/lib/locale';
 import {loadPlaces} from '~/lib/places.server';
 import {fetchReviews} from '~/lib/reviews.server';
@@ -9,6 +9,7 @@ import type {Blok} from '~/lib/storyblok/types';
 import {
   collectionNeed,
   compostersNeed,
+  dealProductNeed,
   needKey,
   placesNeed,
   productNeed,
@@ -31,6 +32,7 @@ import {text} from './options';
  */
 const BLOCK_NEEDS: Partial<Record<string, (blok: Blok) => BlockNeed[]>> = {
   'product-card': (blok) => (text(blok.product) ? [productNeed(text(blok.product))] : []),
+  'product-deal-card': (blok) => (text(blok.product) ? [dealProductNeed(text(blok.product))] : []),
   'collection-card': (blok) =>
     text(blok.collection) ? [collectionNeed(text(blok.collection))] : [],
   'blog-index': (blok) => storyNeeds(blok.featured_content),
@@ -211,7 +213,7 @@ export function commerceQuery(refs: CommerceRef[]) {
     const name = `ref${index}`;
     variables[name] = 'id' in ref ? ref.id : ref.handle;
     declarations.push(`$${name}: ${by === 'id' ? 'ID!' : 'String!'}`);
-    const fragment = ref.kind === 'product' ? 'ProductCard' : 'CollectionCard';
+    const fragment = FRAGMENT_NAMES[fragmentOf(ref)];
     return `item${index}: ${ref.kind}(${by}: $${name}) { ...${fragment} }`;
   });
   const query = `
@@ -219,11 +221,29 @@ export function commerceQuery(refs: CommerceRef[]) {
     @inContext(country: $country, language: $language) {
       ${fields.join('\n      ')}
     }
-    ${refs.some((ref) => ref.kind === 'product') ? PRODUCT_CARD_FRAGMENT : ''}
-    ${refs.some((ref) => ref.kind === 'collection') ? COLLECTION_CARD_FRAGMENT : ''}
+    ${[...new Set(refs.map(fragmentOf))].map((kind) => FRAGMENTS[kind]).join('\n')}
   `;
   return {query, variables};
 }
+
+type CommerceFragment = 'card' | 'deal' | 'collection';
+
+function fragmentOf(ref: CommerceRef): CommerceFragment {
+  if (ref.kind === 'collection') return 'collection';
+  return ref.view === 'deal' ? 'deal' : 'card';
+}
+
+const FRAGMENT_NAMES: Record<CommerceFragment, string> = {
+  card: 'ProductCard',
+  deal: 'DealProduct',
+  collection: 'CollectionCard',
+};
+
+const FRAGMENTS: Record<CommerceFragment, string> = {
+  card: PRODUCT_CARD_FRAGMENT,
+  deal: DEAL_PRODUCT_FRAGMENT,
+  collection: COLLECTION_CARD_FRAGMENT,
+};
 
 /** Every story the page references, in one content API call. */
 async function loadStories(refs: {uuid: string}[], {content}: BlockDataContext) {

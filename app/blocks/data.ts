@@ -7,8 +7,11 @@
 import {reviewsProductId, type ReviewsScope} from '~/lib/reviews';
 import {positiveInteger} from '~/lib/blog/cards';
 
-/** A product or collection of the Storefront API, named the way editors name it in a block field. */
-export type CommerceRef = {kind: 'product' | 'collection'} & ({id: string} | {handle: string});
+/**
+ * A product or collection of the Storefront API, named the way editors name it in a block field.
+ * `view: 'deal'` asks for a product's variants and SKUs (a deal card) rather than its card.
+ */
+export type CommerceRef = {kind: 'product' | 'collection'; view?: 'deal'} & ({id: string} | {handle: string});
 
 /** Every kind of thing a block may need, by the service that answers it. */
 export interface BlockNeedRefs {
@@ -48,6 +51,11 @@ export type BlockData = Record<string, unknown>;
 
 export function productNeed(field: string): BlockNeed {
   return {source: 'commerce', ref: commerceRef('product', field)};
+}
+
+/** The product a deal card sells, with the variants its SKU picks from. */
+export function dealProductNeed(field: string): BlockNeed {
+  return {source: 'commerce', ref: {...commerceRef('product', field), view: 'deal'}};
 }
 
 export function collectionNeed(field: string): BlockNeed {

@@ -41,7 +41,9 @@ import type {
   NavbarLinkBlok,
   OffsetSectionBlok,
   ProductCardBlok,
+  ProductDealCardBlok,
   ProductPhotosFormBlok,
+  PromoCodeCtaBlok,
   ReviewCardBlok,
   ReviewWidgetBlok,
   ReviewsSectionBlok,
@@ -111,7 +113,9 @@ import {Navbar} from './Navbar';
 import {NavbarLink} from './NavbarLink';
 import {OffsetSection} from './OffsetSection';
 import {ProductCard} from './ProductCard';
+import {ProductDealCard} from './ProductDealCard';
 import {ProductPhotosForm} from './ProductPhotosForm';
+import {PromoCodeCta} from './PromoCodeCta';
 import {ReviewCard} from './ReviewCard';
 import {ReviewWidget} from './ReviewWidget';
 import {ReviewsSection} from './ReviewsSection';
@@ -182,7 +186,9 @@ type KnownBlok =
   | NavbarLinkBlok
   | OffsetSectionBlok
   | ProductCardBlok
+  | ProductDealCardBlok
   | ProductPhotosFormBlok
+  | PromoCodeCtaBlok
   | ReviewCardBlok
   | ReviewWidgetBlok
   | ReviewsSectionBlok
@@ -258,7 +264,9 @@ export const BLOCKS: {
   'navbar-link': NavbarLink,
   'offset-section': OffsetSection,
   'product-card': ProductCard,
+  'product-deal-card': ProductDealCard,
   'product-photos-form': ProductPhotosForm,
+  'promo-code-cta': PromoCodeCta,
   'review-card': ReviewCard,
   'review-widget': ReviewWidget,
   'reviews-section': ReviewsSection,

@@ -1,7 +1,7 @@
 import {CartForm, type CartQueryDataReturn, type HydrogenCart} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {z} from 'zod';
-import {CHECKOUT_ACTION} from '~/lib/cart/checkout';
+import {CHECKOUT_ACTION, DEAL_CHECKOUT_ACTION} from '~/lib/cart/checkout';
 import {DISCOUNT_NOT_VALID, isCodeApplied} from '~/lib/cart/discount';
 
 /**
@@ -112,6 +112,18 @@ const ACTIONS: Record<string, CartHandler> = {
         return {cart: current, userErrors: [], warnings: []} as unknown as CartQueryDataReturn;
       }
       return cart.updateNote(trimmed);
+    },
+  ),
+  [DEAL_CHECKOUT_ACTION]: cartAction(
+    z.object({merchandiseId: VariantId, discountCode: z.string().trim().min(1).max(255)}),
+    async (cart, {merchandiseId, discountCode}) => {
+      const lines = [{merchandiseId, quantity: 1}];
+      const current = await cart.get();
+      if (!current?.id) return cart.create({lines, discountCodes: [discountCode]});
+      const added = await cart.addLines(lines);
+      if (added.errors?.length || added.userErrors?.length) return added;
+      const codes = current.discountCodes.map((entry) => entry.code);
+      return cart.updateDiscountCodes([...new Set([...codes, discountCode])]);
     },
   ),
   [CartForm.ACTIONS.BuyerIdentityUpdate]: cartAction(

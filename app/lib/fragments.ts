@@ -183,6 +183,37 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
   ${MONEY_FRAGMENT}
 ` as const;
 
+/**
+ * What a deal card sells: the product and its variants, one of which the card's SKU names. No
+ * prices: the deal's price is the checkout's, after its code.
+ */
+export const DEAL_PRODUCT_FRAGMENT = `#graphql
+  fragment DealProduct on Product {
+    id
+    title
+    featuredImage {
+      url
+      altText
+      width
+      height
+    }
+    variants(first: 100) {
+      nodes {
+        id
+        sku
+        title
+        availableForSale
+        image {
+          url
+          altText
+          width
+          height
+        }
+      }
+    }
+  }
+` as const;
+
 /** What a collection card shows. */
 export const COLLECTION_CARD_FRAGMENT = `#graphql
   fragment CollectionCard on Collection {

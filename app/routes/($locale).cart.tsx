@@ -17,7 +17,7 @@ import {useAnalyticsView} from '~/components/AnalyticsViews';
 import {CartMain} from '~/components/cart/CartMain';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {applyDiscountCode, runCartAction} from '~/lib/cart.server';
-import {CHECKOUT_ACTION} from '~/lib/cart/checkout';
+import {CHECKOUT_ACTIONS} from '~/lib/cart/checkout';
 import {DiscountCodeForm} from '~/lib/cart/discount';
 import {moneyFromMetafield} from '~/lib/cart/totals';
 import {routeLocale} from '~/lib/locale';
@@ -114,7 +114,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   if (cart?.id) context.cart.setCartId(cart.id);
   const errors = (userErrors ?? []).map((error) => error.message);
 
-  if (outcome.action === CHECKOUT_ACTION && cart && errors.length === 0) {
+  if (outcome.action && CHECKOUT_ACTIONS.has(outcome.action) && cart && errors.length === 0) {
     const current = await context.cart.get();
     if (!current || current.lines.nodes.some((line) => !line.merchandise.availableForSale)) {
       return data(

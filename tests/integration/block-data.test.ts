@@ -209,7 +209,7 @@ async function firstReviewedProductId(): Promise<number> {
 }
 
 describe('the commerce query built for a page', () => {
-  it('is valid against the Storefront API schema for handles and ids, products and collections', () => {
+  it('is valid against the Storefront API schema for handles and ids, products, deal products and collections', () => {
     const require = createRequire(import.meta.url);
     const introspection = JSON.parse(
       readFileSync(require.resolve('@shopify/hydrogen-react/storefront.schema.json'), 'utf8'),
@@ -218,6 +218,7 @@ describe('the commerce query built for a page', () => {
     const {query} = commerceQuery([
       {kind: 'product', handle: 'a'},
       {kind: 'product', id: 'gid://shopify/Product/1'},
+      {kind: 'product', id: 'gid://shopify/Product/3', view: 'deal'},
       {kind: 'collection', handle: 'b'},
       {kind: 'collection', id: 'gid://shopify/Collection/2'},
     ]);
