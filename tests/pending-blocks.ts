@@ -4,10 +4,7 @@
  * go stale: a test fails while a listed block type is registered (tests/integration/pending.test.ts)
  * and while a listed type no longer shows the message on any seed page (tests/e2e/seed-pages.spec.ts).
  */
-export const PENDING_BLOCK_TYPES: readonly string[] = [
-  // Issue 10: free samples.
-  'samples',
-];
+export const PENDING_BLOCK_TYPES: readonly string[] = [];
 
 export const PENDING_PAGE_TYPES: readonly string[] = [];
 

@@ -188,6 +188,29 @@ const EXAMPLES: Record<keyof typeof BLOCKS, {blok: Blok; shows: string; data?: B
     },
     shows: 'Case of 1000',
   },
+  samples: {
+    blok: {
+      _uid: 'sm',
+      component: 'samples',
+      button_text: 'Add Samples to Cart',
+      categories: [
+        {
+          _uid: 'c1',
+          component: 'samples-category',
+          title: 'Hot Cups',
+          subcategories: [
+            {
+              _uid: 's1',
+              component: 'samples-subcategory',
+              title: 'Single Wall',
+              products: [{_uid: 'p1', component: 'samples-product', id: 'sample_0', name: '8 oz Hot Cup', sku: 'SAMPLE-00'}],
+            },
+          ],
+        },
+      ],
+    },
+    shows: 'value="sample_0"',
+  },
   'promo-code-cta': {
     blok: {_uid: 'pc', component: 'promo-code-cta', heading: 'Free shipping', coupon_code: 'FREESHIP'},
     shows: 'FREESHIP',

@@ -52,6 +52,7 @@ import type {
   RecentPostGridBlok,
   RichTextBlok,
   RowBlok,
+  SamplesBlok,
   SectionBlok,
   ShowMoreListBlok,
   SlideBlok,
@@ -124,6 +125,7 @@ import {ReviewsTeaser} from './ReviewsTeaser';
 import {RecentPostGrid} from './RecentPostGrid';
 import {RichTextBlock} from './RichTextBlock';
 import {Row} from './Row';
+import {Samples} from './Samples';
 import {Section} from './Section';
 import {ShowMoreList} from './ShowMoreList';
 import {Slide} from './Slide';
@@ -197,6 +199,7 @@ type KnownBlok =
   | RecentPostGridBlok
   | RichTextBlok
   | RowBlok
+  | SamplesBlok
   | SectionBlok
   | ShowMoreListBlok
   | SlideBlok
@@ -275,6 +278,7 @@ export const BLOCKS: {
   'recent-post-grid': RecentPostGrid,
   'rich-text-block': RichTextBlock,
   row: Row,
+  samples: Samples,
   section: Section,
   'show-more-list': ShowMoreList,
   slide: Slide,

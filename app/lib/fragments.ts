@@ -41,6 +41,10 @@ export const CART_QUERY_FRAGMENT = `#graphql
       nodes {
         id
         quantity
+        attributes {
+          key
+          value
+        }
         cost {
           subtotalAmount {
             ...Money

@@ -8,6 +8,8 @@ import {StoryContent} from '~/content/StoryContent';
 import {isBadAddress} from '~/lib/address';
 import {errorMessageFor} from '~/lib/error-messages';
 import {handleStoryForm} from '~/lib/forms/story-forms.server';
+import {addSamples} from '~/lib/samples/add.server';
+import {ADD_SAMPLES_PARAM} from '~/lib/samples/rules';
 import {stripLocalePrefix} from '~/lib/locale';
 import {useLiveStory} from '~/lib/preview';
 import {pageTitle, SITE_NAME} from '~/lib/site';
@@ -55,17 +57,28 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   };
 }
 
-/** Request forms in the page's blocks post here; the form's block is looked up in this page's story. */
+/**
+ * Request forms and the samples picker in the page's blocks post here; the form's block is looked up
+ * in this page's story.
+ */
 export async function action({request, context}: ActionFunctionArgs) {
-  const {story} = await storyFor(new URL(request.url), context);
+  const url = new URL(request.url);
+  const {story} = await storyFor(url, context);
+  if (url.searchParams.has(ADD_SAMPLES_PARAM)) return addSamples({request, content: story.content, context});
   return handleStoryForm({request, content: story.content, context});
 }
 
-/** A form refused for posting too often says when to come back; Remix passes on only cookies by itself. */
+/**
+ * A form refused for posting too often says when to come back, and a cart answer is not cached;
+ * Remix passes on only cookies by itself.
+ */
 export const headers: HeadersFunction = ({parentHeaders, actionHeaders}) => {
   const headers = new Headers(parentHeaders);
   const retryAfter = actionHeaders.get('Retry-After');
   if (retryAfter) headers.set('Retry-After', retryAfter);
+  // An answer about the shopper's cart (the samples picker's) is theirs alone.
+  const cacheControl = actionHeaders.get('Cache-Control');
+  if (cacheControl) headers.set('Cache-Control', cacheControl);
   return headers;
 };
 

@@ -321,6 +321,10 @@ describe('the catalogue seed', () => {
       samples.map((_, index) => `sample_${index}`).sort(),
     );
     for (const product of products) expect(flag(product, 'is_sample')).toBe(product.alias !== null);
+    // The store finds a sample by its alias as a tag, the way a real shop would tag them.
+    for (const product of products) {
+      expect(product.tags.filter((tag) => /^sample_\d+$/.test(tag))).toEqual(product.alias ? [product.alias] : []);
+    }
     for (const sample of samples)
       expect(sample.variants.some((variant) => variant.inventoryQuantity !== 0)).toBe(true);
   });

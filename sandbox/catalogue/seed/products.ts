@@ -106,6 +106,7 @@ export function buildProducts(defs: ProductDef[], collections: CollectionDef[]):
     const brand = BRANDS[def.brand];
     const material = MATERIALS[def.material];
     const sampleIndex = SAMPLE_HANDLES.indexOf(def.handle);
+    const alias = sampleIndex >= 0 ? `sample_${sampleIndex}` : null;
     const stock = stockCaseOf(index, sampleIndex >= 0);
 
     const {combos, variants} = buildVariants(def, {
@@ -186,7 +187,7 @@ export function buildProducts(defs: ProductDef[], collections: CollectionDef[]):
       descriptionHtml: descriptionHtml(def, material.name, first.pack),
       vendor: brand.name,
       productType: def.productType,
-      tags: tagsOf(def, level0, level1, material.tags),
+      tags: tagsOf(def, level0, level1, material.tags, alias),
       createdAt: iso(created),
       publishedAt: iso(new Date(created.getTime() + 2 * HOUR)),
       updatedAt: iso(updated),
@@ -195,7 +196,7 @@ export function buildProducts(defs: ProductDef[], collections: CollectionDef[]):
       options: optionsOf(def),
       variants,
       metafields,
-      alias: sampleIndex >= 0 ? `sample_${sampleIndex}` : null,
+      alias,
       seo: {title: null, description: null},
     };
   });
@@ -256,8 +257,11 @@ function tagsOf(
   level0: CollectionDef,
   level1: CollectionDef,
   materialTags: string[],
+  alias: string | null,
 ): string[] {
   const tags = [
+    // The store finds its free samples by this tag (`products(query: "tag:sample_0")`).
+    ...(alias ? [alias] : []),
     `Lvl0:${level0.title}`,
     `Lvl1:${level0.title} > ${level1.title}`,
     ...materialTags,

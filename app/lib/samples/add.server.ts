@@ -1,0 +1,154 @@
+import type {Submission} from '@conform-to/zod';
+import {data, type AppLoadContext} from '@shopify/remix-oxygen';
+import {findBlok} from '~/lib/forms/story-forms.server';
+import {parseForm} from '~/lib/forms/submission.server';
+import {localeFromPath, localizePath} from '~/lib/locale';
+import {sameOriginPath} from '~/lib/redirect';
+import {readBodyText} from '~/lib/request-body.server';
+import type {GlobalContent, SamplesBlok} from '~/lib/storyblok/types';
+import {
+  SAMPLE_ATTRIBUTE,
+  SAMPLES_BLOCK_FIELD,
+  atItemMaximum,
+  sampleProducts,
+  samplesInCart,
+  samplesLimits,
+  samplesSchema,
+  selectable,
+} from './rules';
+
+type SamplesContext = Pick<AppLoadContext, 'cart' | 'content' | 'storefront' | 'locale'>;
+
+/** What the page action answers a samples post with; the picker reads it back. */
+export interface SamplesActionData {
+  samples: {
+    block: string;
+    result: ReturnType<Submission<unknown>['reply']>;
+    /** The samples that went into the cart, by name. */
+    added?: string[];
+  };
+}
+
+/** A samples form is a few dozen short names; anything bigger is not ours. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+const UNAVAILABLE = 'Sorry, we could not add your samples just now. Nothing was lost; please try again.';
+
+/** A cart answer carries no caching: it is one shopper's. */
+const PRIVATE = {'Cache-Control': 'no-store'};
+
+/**
+ * Adds the chosen samples (first variant, quantity 1, marked as a sample) to the cart, after
+ * checking the post against the same rules as the picker: only the block's samples, at least one,
+ * no more than the block allows or the cart has room for, none the cart holds its maximum of. Then
+ * on to the block's `add_items_redirect` when it stays on our origin.
+ */
+export async function addSamples({
+  request,
+  content,
+  context,
+}: {
+  request: Request;
+  content: unknown;
+  context: SamplesContext;
+}) {
+  const body = await readBodyText(request, MAX_BODY_BYTES);
+  if (body === null) return new Response('Payload too large', {status: 413, headers: PRIVATE});
+  const formData = new FormData();
+  for (const [name, value] of new URLSearchParams(body)) formData.append(name, value);
+
+  const uid = formData.get(SAMPLES_BLOCK_FIELD);
+  const found = typeof uid === 'string' && uid ? findBlok(content, uid) : null;
+  if (found?.component !== 'samples') return new Response('Unknown form', {status: 400, headers: PRIVATE});
+  const blok = found as SamplesBlok;
+
+  const [global, cart] = await Promise.all([
+    context.content.getStory<GlobalContent>('global').then((story) => story?.content ?? null),
+    context.cart.get(),
+  ]);
+  const limits = samplesLimits(blok, global);
+  const inCart = samplesInCart(cart?.lines.nodes);
+  const products = sampleProducts(blok);
+  const aliases = products.map((product) => product.id.trim());
+  const schema = samplesSchema({
+    aliases,
+    room: selectable(limits, inCart),
+    full: aliases.filter((alias) => atItemMaximum(alias, limits, inCart)),
+  });
+
+  const submission = await parseForm(formData, schema);
+  const answer = (status: number, reply: Omit<SamplesActionData['samples'], 'block'>) =>
+    data<SamplesActionData>({samples: {block: blok._uid, ...reply}}, {status, headers: PRIVATE});
+  if (submission.status !== 'success') return answer(400, {result: submission.reply()});
+
+  const chosen = submission.value.samples;
+  const variants = await sampleVariants(context.storefront, chosen).catch((error: unknown) => {
+    console.error('Samples: products unavailable', error);
+    return null;
+  });
+  if (!variants) return answer(502, {result: submission.reply({formErrors: [UNAVAILABLE]})});
+  const nameOf = (alias: string) => products.find((product) => product.id.trim() === alias)?.name ?? alias;
+  const missing = chosen.filter((alias) => !variants.has(alias));
+  if (missing.length) {
+    return answer(400, {
+      result: submission.reply({
+        fieldErrors: {samples: missing.map((alias) => `${nameOf(alias)} is not available as a sample right now.`)},
+      }),
+    });
+  }
+
+  const added = await context.cart
+    .addLines(
+      chosen.map((alias) => ({
+        merchandiseId: variants.get(alias) ?? '',
+        quantity: 1,
+        attributes: [{key: SAMPLE_ATTRIBUTE, value: alias}],
+      })),
+    )
+    .catch(() => null);
+  if (!added?.cart?.id || added.errors?.length || added.userErrors?.length) {
+    return answer(502, {result: submission.reply({formErrors: [UNAVAILABLE]})});
+  }
+  context.cart.setCartId(added.cart.id);
+
+  const target = typeof blok.add_items_redirect === 'string' ? blok.add_items_redirect.trim() : '';
+  const path = target ? sameOriginPath(target, request.url) : null;
+  if (path) {
+    const localized = localeFromPath(path).pathPrefix ? path : localizePath(path, context.locale);
+    return new Response(null, {status: 303, headers: {Location: localized, ...PRIVATE}});
+  }
+  return answer(200, {result: submission.reply({resetForm: true}), added: chosen.map(nameOf)});
+}
+
+/** Each alias's first variant, found by the alias tag the shop gives its sample products. */
+async function sampleVariants(storefront: SamplesContext['storefront'], aliases: string[]) {
+  const {products} = await storefront.query(SAMPLE_PRODUCTS_QUERY, {
+    variables: {query: aliases.map((alias) => `tag:${alias}`).join(' OR '), first: aliases.length},
+    cache: storefront.CacheShort(),
+  });
+  const variants = new Map<string, string>();
+  for (const product of products.nodes) {
+    const variant = product.variants.nodes[0];
+    const alias = product.tags.find((tag) => aliases.includes(tag));
+    if (alias && variant?.availableForSale) variants.set(alias, variant.id);
+  }
+  return variants;
+}
+
+const SAMPLE_PRODUCTS_QUERY = `#graphql
+  query SampleProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    products(first: $first, query: $query) {
+      nodes {
+        id
+        tags
+        variants(first: 1) {
+          nodes {
+            id
+            availableForSale
+          }
+        }
+      }
+    }
+  }
+` as const;
