@@ -59,7 +59,7 @@ function DealCard({blok, code, product}: {blok: ProductDealCardBlok; code: strin
   return (
     <article className={`${CARD} overflow-hidden`}>
       {image ? (
-        <div className="aspect-[4/3] bg-stone-50">
+        <div className="aspect-[4/3] overflow-hidden bg-stone-50">
           <img
             src={image.url}
             alt={image.alt}
