@@ -1,5 +1,6 @@
 import {Await, Form, Link, useLocation} from '@remix-run/react';
 import {Suspense, type MouseEvent, type ReactNode} from 'react';
+import {ItemsAddedNotice} from '~/components/cart/ItemsAdded';
 import {MiniCart} from '~/components/cart/MiniCart';
 import {HeaderNav} from '~/components/HeaderNav';
 import {AccountIcon, CartIcon, ChevronDownIcon, PhoneIcon} from '~/components/icons';
@@ -29,7 +30,7 @@ export function Header({header, isLoggedIn, cartCount, miniCartEmpty}: HeaderPro
         <SearchForm locale={locale} idPrefix="header-search" className="max-w-xl flex-1" />
         <div className="ml-auto flex items-center gap-6">
           {isLoggedIn ? <AccountMenu /> : <AccountLink isLoggedIn={false} />}
-          <CartLink cartCount={cartCount} isLoggedIn={isLoggedIn} miniCartEmpty={miniCartEmpty} />
+          <CartLink cartCount={cartCount} isLoggedIn={isLoggedIn} miniCartEmpty={miniCartEmpty} layout="desktop" />
         </div>
       </div>
       {header?.navigation?.length ? (
@@ -171,10 +172,13 @@ export function CartLink({
   cartCount,
   isLoggedIn = false,
   miniCartEmpty,
+  layout,
 }: {
   cartCount: Promise<number> | number;
   isLoggedIn?: boolean;
   miniCartEmpty?: ReactNode;
+  /** Which header the link sits in: the items-added notice takes that header's form. */
+  layout: 'desktop' | 'mobile';
 }) {
   const withCount = (count: number) => (
     <MiniCart
@@ -184,11 +188,14 @@ export function CartLink({
     />
   );
   return (
-    <Suspense fallback={withCount(0)}>
-      <Await resolve={cartCount} errorElement={withCount(0)}>
-        {withCount}
-      </Await>
-    </Suspense>
+    <>
+      <Suspense fallback={withCount(0)}>
+        <Await resolve={cartCount} errorElement={withCount(0)}>
+          {withCount}
+        </Await>
+      </Suspense>
+      <ItemsAddedNotice layout={layout} />
+    </>
   );
 }
 

@@ -82,7 +82,7 @@ export function MobileHeader({header, isLoggedIn, cartCount, miniCartEmpty}: Hea
           <Logo logo={header?.logo} className="h-9" />
         </div>
         <div className="px-2">
-          <CartLink cartCount={cartCount} isLoggedIn={isLoggedIn} miniCartEmpty={miniCartEmpty} />
+          <CartLink cartCount={cartCount} isLoggedIn={isLoggedIn} miniCartEmpty={miniCartEmpty} layout="mobile" />
         </div>
       </div>
       <div id={SEARCH_BAR_ID} hidden={!searchOpen} className="border-t border-stone-200 px-4 py-3">

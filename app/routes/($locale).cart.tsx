@@ -5,6 +5,7 @@ import {
   useRouteLoaderData,
   type MetaFunction,
 } from '@remix-run/react';
+import {CartForm} from '@shopify/hydrogen';
 import {
   data,
   redirect,
@@ -130,10 +131,41 @@ export async function action({request, params, context}: ActionFunctionArgs) {
     return redirect(safeRedirectPath(redirectTo, request.url), {status: 303, headers});
   }
 
+  const related =
+    outcome.action === CartForm.ACTIONS.LinesAdd && errors.length === 0
+      ? await relatedToAdded(context, outcome.inputs)
+      : [];
   return data(
-    {cart, errors, warnings: (warnings ?? []).map((warning) => warning.message)},
+    {cart, errors, warnings: (warnings ?? []).map((warning) => warning.message), related},
     {status: errors.length ? 400 : 200, headers},
   );
+}
+
+/** Spec section 9: the items-added notice suggests up to 3 products. */
+const ITEMS_ADDED_RELATED = 3;
+
+/**
+ * What to suggest beside a fresh add (the items-added notice): the recommendations for the first
+ * added product, less anything already in the cart. A failure only means no suggestions.
+ */
+async function relatedToAdded(context: ActionFunctionArgs['context'], inputs: Record<string, unknown>) {
+  const lines = Array.isArray(inputs.lines) ? (inputs.lines as {merchandiseId?: unknown}[]) : [];
+  const variantId = lines[0]?.merchandiseId;
+  if (typeof variantId !== 'string') return [];
+  try {
+    const current = await context.cart.get();
+    const productId = current?.lines.nodes.find((line) => line.merchandise.id === variantId)?.merchandise.product.id;
+    if (!productId) return [];
+    const {productRecommendations} = await context.storefront.query(CART_RELATED_PRODUCTS_QUERY, {
+      variables: {productId},
+      cache: context.storefront.CacheShort(),
+    });
+    const inCart = new Set(current?.lines.nodes.map((line) => line.merchandise.product.id));
+    return (productRecommendations ?? []).filter((product) => !inCart.has(product.id)).slice(0, ITEMS_ADDED_RELATED);
+  } catch (error) {
+    console.error('Items added: suggestions unavailable', error);
+    return [];
+  }
 }
 
 export default function CartPage() {

@@ -97,7 +97,7 @@ test.describe('Product page', () => {
     await together.getByRole('button', {name: 'Add both to cart'}).click();
 
     if (scriptsRun(testInfo)) {
-      await expect(together.getByRole('dialog', {name: 'Added to your cart'})).toBeVisible();
+      await expect(page.getByRole('dialog', {name: 'Added to your cart'})).toBeVisible();
       await expect
         .poll(() => page.evaluate(() => window.dataLayer?.some((entry) => entry.event === 'fbw_click')))
         .toBe(true);
@@ -117,7 +117,7 @@ test.describe('Product page', () => {
     await expect(page.getByRole('button', {name: 'Add to cart'})).toHaveCount(0);
     await expect(page.getByLabel('Also send me news and offers')).toBeChecked();
 
-    await page.getByRole('main').getByLabel('Email').fill(email);
+    await page.getByLabel('Email', {exact: true}).fill(email);
     await page.getByRole('button', {name: 'Notify me'}).click();
     await expect(page.getByText('We will email you as soon as this item is back in stock.')).toBeVisible();
 
@@ -139,11 +139,11 @@ test.describe('Product page', () => {
     await page.clock.install();
     await page.goto('/products/24-oz-pet-cold-cup');
     await formReady(page, 'Restock alert');
-    await page.getByRole('main').getByLabel('Email').fill(uniqueEmail('restock-again'));
+    await page.getByLabel('Email', {exact: true}).fill(uniqueEmail('restock-again'));
     await page.getByRole('button', {name: 'Notify me'}).click();
     await expect(page.getByRole('status')).toContainText('back in stock');
     await page.clock.runFor(5000);
-    await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('');
+    await expect(page.getByLabel('Email', {exact: true})).toHaveValue('');
     await expect(page.getByLabel('Also send me news and offers')).not.toBeChecked();
   });
 
@@ -155,7 +155,7 @@ test.describe('Product page', () => {
 
     await page.getByLabel('First name').fill('Maria');
     await page.getByLabel('Last name').fill('Lopez');
-    await page.getByRole('main').getByLabel('Email').fill(email);
+    await page.getByLabel('Email', {exact: true}).fill(email);
     await page.getByRole('button', {name: 'Send request'}).click();
     await expect(page.getByText('Thank you for your submission! We will be in touch shortly.')).toBeVisible();
 
@@ -282,11 +282,11 @@ test.describe('Product page edge cases', () => {
   test('A malformed restock address is refused with the typed value kept', {tag: '@desktop-layout'}, async ({page}) => {
     await page.goto('/products/24-oz-pet-cold-cup');
     // The browser accepts `name@host`; the store wants a domain with a dot.
-    await page.getByRole('main').getByLabel('Email').fill('maria@example');
+    await page.getByLabel('Email', {exact: true}).fill('maria@example');
     await page.getByRole('button', {name: 'Notify me'}).click();
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
-    await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('maria@example');
-    await expect(page.getByRole('main').getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email', {exact: true})).toHaveValue('maria@example');
+    await expect(page.getByLabel('Email', {exact: true})).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

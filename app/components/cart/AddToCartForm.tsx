@@ -1,6 +1,7 @@
 import type {FetcherWithComponents} from '@remix-run/react';
 import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
 import type {ReactNode} from 'react';
+import type {ProductCardFragment} from 'storefrontapi.generated';
 import {useLocalizedPath} from '~/lib/useLocale';
 
 /** What the `/cart` action answers, as a fetcher sees it. */
@@ -8,6 +9,8 @@ export interface CartActionData {
   cart: {id: string; totalQuantity: number} | null;
   errors: string[];
   warnings: string[];
+  /** After a clean add: products to suggest beside it (the items-added notice). */
+  related?: ProductCardFragment[];
 }
 
 export type CartFetcher = FetcherWithComponents<CartActionData>;

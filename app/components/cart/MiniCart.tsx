@@ -10,6 +10,7 @@ import {productPath} from '~/lib/product/variants';
 import {useHydrated} from '~/lib/useHydrated';
 import {useLocalizedPath} from '~/lib/useLocale';
 import {CART_FORM_INPUT, cartFormInput} from './cart-form-input';
+import {useOnItemsAdded} from './ItemsAdded';
 
 /** What the mini-cart reads from the `/cart` loader. */
 interface CartPageData {
@@ -39,6 +40,8 @@ export function MiniCart({renderLink, isLoggedIn, emptyContent}: MiniCartProps) 
   const onCartPage = pathname === cartPath;
 
   useEffect(close, [pathname, close]);
+  // The items-added notice takes this place while it is open.
+  useOnItemsAdded(close);
 
   const {load} = fetcher;
   const toggle = (event: MouseEvent) => {

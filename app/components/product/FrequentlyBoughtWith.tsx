@@ -2,14 +2,14 @@ import {Link} from '@remix-run/react';
 import {Image, Money} from '@shopify/hydrogen';
 import {useEffect} from 'react';
 import type {FrequentlyBoughtProductFragment} from 'storefrontapi.generated';
-import {AddToCartForm} from '~/components/cart/AddToCartForm';
+import {AddToCartForm, type CartFetcher} from '~/components/cart/AddToCartForm';
+import {useAnnounceAdded} from '~/components/cart/ItemsAdded';
 import {CartMessages} from '~/components/cart/CartMessages';
 import {PlusIcon, SpinnerIcon} from '~/components/icons';
 import {pushToDataLayer} from '~/lib/analytics';
 import {formatPiecePrice, positiveNumber, pricePerPiece} from '~/lib/product/price';
 import {productPath} from '~/lib/product/variants';
 import {useLocale, useLocalizedPath} from '~/lib/useLocale';
-import {ItemsAdded, useAddedNotice} from './ProductForm';
 
 export interface CurrentItem {
   title: string;
@@ -111,13 +111,13 @@ function AddBothControls({
   onSubmit,
   addedLines,
 }: {
-  fetcher: Parameters<typeof useAddedNotice>[0];
+  fetcher: CartFetcher;
   quantity: number;
   onSubmit: () => void;
   addedLines: {title: string; variantTitle: string; quantity: number}[];
 }) {
   const busy = fetcher.state !== 'idle';
-  const added = useAddedNotice(fetcher);
+  useAnnounceAdded(fetcher, addedLines);
   const errors = fetcher.data?.errors;
   useEffect(() => {
     // Spec: a failed add is logged and the button comes back.
@@ -144,7 +144,6 @@ function AddBothControls({
       </button>
       {quantity > 1 ? <p className="mt-1 text-center text-xs text-stone-600">{quantity} of each</p> : null}
       <CartMessages errors={errors} warnings={fetcher.data?.warnings} className="mt-3" />
-      <ItemsAdded open={added.open} onClose={added.close} lines={addedLines} />
     </div>
   );
 }

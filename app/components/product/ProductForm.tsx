@@ -1,15 +1,12 @@
-import {Link} from '@remix-run/react';
 import type {MappedProductOptions} from '@shopify/hydrogen';
-import {useCallback, useEffect, useRef, useState} from 'react';
 import {AddToCartForm, type CartFetcher} from '~/components/cart/AddToCartForm';
 import {CartMessages} from '~/components/cart/CartMessages';
+import {useAnnounceAdded} from '~/components/cart/ItemsAdded';
 import {SubmitButton} from '~/components/forms/SubmitButton';
-import {CheckIcon} from '~/components/icons';
-import {Popover} from '~/components/ui/Popover';
 import {localizePath} from '~/lib/locale';
 import {quantityLimit} from '~/lib/product/quantity';
 import {productPath} from '~/lib/product/variants';
-import {useLocale, useLocalizedPath} from '~/lib/useLocale';
+import {useLocale} from '~/lib/useLocale';
 import {QuantitySelector} from './QuantitySelector';
 
 export interface FormVariant {
@@ -131,7 +128,7 @@ function AddToCartControls({
   onQuantityChange: (quantity: number) => void;
 }) {
   const busy = fetcher.state !== 'idle';
-  const added = useAddedNotice(fetcher);
+  useAnnounceAdded(fetcher, [{title: productTitle, variantTitle: variant.title, quantity}]);
   return (
     <div className="relative">
       <div className="flex items-end gap-3">
@@ -146,67 +143,6 @@ function AddToCartControls({
         </SubmitButton>
       </div>
       <CartMessages errors={fetcher.data?.errors} warnings={fetcher.data?.warnings} className="mt-3" />
-      <ItemsAdded
-        open={added.open}
-        onClose={added.close}
-        lines={[{title: productTitle, variantTitle: variant.title, quantity}]}
-      />
     </div>
-  );
-}
-
-/** Opens the confirmation each time an add comes back clean. */
-export function useAddedNotice(fetcher: CartFetcher) {
-  const [open, setOpen] = useState(false);
-  // The answer already shown: the fetcher keeps it while the page revalidates, and after.
-  const shown = useRef(fetcher.data);
-  useEffect(() => {
-    const {data, state} = fetcher;
-    if (state !== 'idle' || !data || data === shown.current) return;
-    shown.current = data;
-    if (data.errors.length === 0 && data.warnings.length === 0) setOpen(true);
-  }, [fetcher]);
-  return {open, close: useCallback(() => setOpen(false), [])};
-}
-
-export interface AddedLine {
-  title: string;
-  variantTitle?: string;
-  quantity: number;
-}
-
-/** The confirmation under the button: what went in, and the way to the cart. */
-export function ItemsAdded({open, onClose, lines}: {open: boolean; onClose: () => void; lines: AddedLine[]}) {
-  const cartPath = useLocalizedPath('/cart');
-  return (
-    <Popover open={open} onClose={onClose} label="Added to your cart" className="top-full right-0 left-0 mt-3">
-      <p className="flex items-center gap-2 pr-8 font-semibold text-emerald-900">
-        <CheckIcon className="size-5" />
-        Added to your cart
-      </p>
-      <ul className="mt-2 space-y-1 text-sm text-stone-800">
-        {lines.map((line) => (
-          <li key={`${line.title} ${line.variantTitle}`}>
-            {line.title}
-            {line.variantTitle && line.variantTitle !== 'Default Title' ? ` (${line.variantTitle})` : ''} × {line.quantity}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-4 flex gap-3">
-        <Link
-          to={cartPath}
-          className="flex-1 rounded-md bg-emerald-800 px-4 py-2 text-center font-semibold text-white hover:bg-emerald-900"
-        >
-          View cart
-        </Link>
-        <button
-          type="button"
-          onClick={onClose}
-          className="flex-1 rounded-md border border-stone-300 px-4 py-2 font-semibold text-stone-900 hover:bg-stone-50"
-        >
-          Keep shopping
-        </button>
-      </div>
-    </Popover>
   );
 }
