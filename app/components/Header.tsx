@@ -3,7 +3,7 @@ import {Suspense, type MouseEvent, type ReactNode} from 'react';
 import {ItemsAddedNotice} from '~/components/cart/ItemsAdded';
 import {MiniCart} from '~/components/cart/MiniCart';
 import {HeaderNav} from '~/components/HeaderNav';
-import {AccountIcon, CartIcon, ChevronDownIcon, PhoneIcon} from '~/components/icons';
+import {AccountIcon, CartIcon, ChevronDownIcon, PhoneIcon, TagIcon} from '~/components/icons';
 import {SearchForm} from '~/components/SearchForm';
 import {NavLinkList} from '~/components/NavLinkList';
 import {SiteLink} from '~/components/SiteLink';
@@ -134,6 +134,7 @@ function AccountMenu() {
   const {pathname} = useLocation();
   const ordersPath = useLocalizedPath('/account');
   const addressesPath = useLocalizedPath('/account/addresses');
+  const dealsPath = useLocalizedPath('/account/deals');
   const logoutPath = useLocalizedPath('/account/logout');
   const itemClass = 'block w-full px-4 py-2 text-left text-stone-800 hover:bg-stone-100';
   return (
@@ -153,6 +154,12 @@ function AccountMenu() {
         <li>
           <Link to={addressesPath} className={itemClass}>
             Addresses
+          </Link>
+        </li>
+        <li>
+          <Link to={dealsPath} className={`${itemClass} inline-flex items-center gap-2`}>
+            <TagIcon className="size-4" />
+            Deals
           </Link>
         </li>
         <li>

@@ -181,6 +181,15 @@ export function CheckIcon(props: IconProps) {
   );
 }
 
+export function TagIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M3.5 12.5V4.5a1 1 0 0 1 1-1h8l8.5 8.5-9 9z" />
+      <circle cx="8" cy="8" r="1.5" />
+    </StrokeIcon>
+  );
+}
+
 export function LeafIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>

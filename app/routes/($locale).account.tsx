@@ -1,7 +1,7 @@
 import {Form, NavLink, Outlet, useMatches, type MetaFunction} from '@remix-run/react';
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {BreadcrumbTrail, type TrailStep} from '~/components/Breadcrumbs';
-import {ChevronDownIcon} from '~/components/icons';
+import {ChevronDownIcon, TagIcon} from '~/components/icons';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {forgetToken, loginPath, requireToken} from '~/lib/customer/session.server';
 import {routeLocale} from '~/lib/locale';
@@ -66,6 +66,7 @@ const linkClass = ({isActive}: {isActive: boolean}) =>
 function AccountNav() {
   const overview = useLocalizedPath('/account');
   const addresses = useLocalizedPath('/account/addresses');
+  const deals = useLocalizedPath('/account/deals');
   const logout = useLocalizedPath('/account/logout');
   const links = (
     <ul className="space-y-1">
@@ -77,6 +78,12 @@ function AccountNav() {
       <li>
         <NavLink to={addresses} className={linkClass}>
           Addresses
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={deals} className={(state) => `${linkClass(state)} flex items-center gap-2`}>
+          <TagIcon className="size-4" />
+          Deals
         </NavLink>
       </li>
       <li>

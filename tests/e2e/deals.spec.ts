@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {DEVON, signIn} from './account-helpers';
 import {expect, test} from './fixtures';
 
 /*
@@ -52,5 +53,22 @@ test.describe('Deals', () => {
     await expectAccessible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('WELCOME10');
     await expect(card.getByRole('button', {name: 'Copy code WELCOME10'})).toBeVisible({timeout: 5000});
+  });
+});
+
+test.describe('Deals in the account', () => {
+  test('A signed-in customer finds the deals under their account, and a visitor is asked to sign in first', async ({page}) => {
+    await page.goto('/account/deals');
+    await expect(page).toHaveURL(/\/account\/login\?redirect=%2Faccount%2Fdeals$/);
+
+    await signIn(page, DEVON, page.url());
+    await expect(page).toHaveURL(/\/account\/deals$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'This month’s deals'})).toBeVisible();
+    const card = dealCard(page, CUPS_DEAL);
+    await expect(card.getByText('WELCOME10')).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Breadcrumb'})).toContainText('Deals');
+    await card.getByRole('button', {name: 'Checkout Now'}).click();
+    await expect(page).toHaveURL(/\/checkouts\//);
+    await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
   });
 });

@@ -1,0 +1,42 @@
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {AccountHandle} from './($locale).account';
+import {Blocks} from '~/blocks/Blocks';
+import {BlockDataProvider} from '~/blocks/context';
+import {loadBlockData} from '~/blocks/data.server';
+import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
+import {requireToken} from '~/lib/customer/session.server';
+import {routeLocale} from '~/lib/locale';
+import {pageTitle} from '~/lib/site';
+import type {PageContent} from '~/lib/storyblok/types';
+
+export const handle: AccountHandle = {accountCrumb: 'Deals'};
+
+export const meta: MetaFunction = () => [{title: pageTitle('Deals')}, {name: 'robots', content: 'noindex'}];
+
+/**
+ * The editors' deals story (its heading and deal cards) in the customer's account, the cards with
+ * their products, gathered in the story's one data pass. The layout's loader checks the customer;
+ * this one runs beside it, so it refuses a visitor without a token as well.
+ */
+export async function loader({request, params, context}: LoaderFunctionArgs) {
+  routeLocale({params, context});
+  requireToken(context, request);
+  const story = await context.content.getStory<PageContent>('deals');
+  if (!story) throw new Response('Not found', {status: 404});
+  const blockData = await loadBlockData(story.content, context);
+  return {body: story.content.body ?? [], blockData};
+}
+
+export default function AccountDeals() {
+  const {body, blockData} = useLoaderData<typeof loader>();
+  return (
+    <BlockDataProvider data={blockData}>
+      <Blocks blocks={body} />
+    </BlockDataProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
