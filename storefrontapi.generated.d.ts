@@ -142,7 +142,10 @@ export type MoneyFragment = Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount
 
 export type CartApiQueryFragment = (
   Pick<StorefrontAPI.Cart, 'id' | 'updatedAt' | 'checkoutUrl' | 'totalQuantity' | 'note'>
-  & { buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode'>, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>> }, lines: { nodes: Array<(
+  & { buyerIdentity: (
+    Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode'>
+    & { customer?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Customer, 'id'>> }
+  ), discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalTaxAmount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>> }, lines: { nodes: Array<(
       Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
       & { attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> }, merchandise: (
         Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale' | 'quantityAvailable'>

@@ -21,6 +21,9 @@ export const CART_QUERY_FRAGMENT = `#graphql
     note
     buyerIdentity {
       countryCode
+      customer {
+        id
+      }
     }
     discountCodes {
       code

@@ -19,6 +19,7 @@ import {CartMain} from '~/components/cart/CartMain';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {applyDiscountCode, runCartAction} from '~/lib/cart.server';
 import {CHECKOUT_ACTIONS} from '~/lib/cart/checkout';
+import {readToken} from '~/lib/customer/session.server';
 import {DiscountCodeForm} from '~/lib/cart/discount';
 import {moneyFromMetafield} from '~/lib/cart/totals';
 import {routeLocale} from '~/lib/locale';
@@ -122,6 +123,13 @@ export async function action({request, params, context}: ActionFunctionArgs) {
         {cart: current, errors: [], warnings: [], checkoutBlocked: true},
         {status: 409, headers},
       );
+    }
+    // A signed-in customer's order belongs in their account, whatever email they check out with.
+    const customerAccessToken = readToken(context.session);
+    if (customerAccessToken && !current.buyerIdentity.customer) {
+      await context.cart.updateBuyerIdentity({customerAccessToken}).catch((error: unknown) => {
+        console.error('The cart could not be linked to the signed-in customer', error);
+      });
     }
     return redirect(current.checkoutUrl, {status: 303, headers});
   }

@@ -1,4 +1,5 @@
 import type {Page, TestInfo} from '@playwright/test';
+import {signIn} from './account-helpers';
 import {expect, test} from './fixtures';
 
 /*
@@ -151,6 +152,34 @@ test.describe('Cart', () => {
     await expect(items).not.toContainText(SLEEVES_TITLE);
     // The order's subtotal is the cart's, in the market's currency.
     await expect(page.getByRole('definition').filter({hasText: subtotalDigits}).first()).toContainText(canada ? 'CAD' : 'USD');
+  });
+});
+
+test.describe('Checkout while signed in', {tag: '@desktop-layout'}, () => {
+  test('A signed-in customer’s order lands in their account, whatever email the checkout is given', async ({page}, testInfo) => {
+    test.setTimeout(60_000);
+    // Priya has no orders in the seed and no other test signs her in.
+    await signIn(page, {email: 'priya@example.com', password: 'greenhome'});
+    await expect(page.getByRole('heading', {level: 1, name: 'My account'})).toBeVisible();
+    await addFromProductPage(page, CUPS, scriptsRun(testInfo));
+    await page.goto('/cart');
+    await page.getByRole('button', {name: 'Checkout'}).click();
+    await expect(page).toHaveURL(/\/checkouts\//);
+    await page.getByLabel('Email').fill(`someone-else-${testInfo.project.name}@example.com`);
+    await page.getByLabel('First name').fill('Priya');
+    await page.getByLabel('Last name').fill('Shah');
+    await page.getByLabel('Address', {exact: true}).fill('5 Oak Avenue');
+    await page.getByLabel('City').fill('Portland');
+    await page.getByLabel('Country').selectOption('US');
+    await page.getByLabel('State / Province').fill('OR');
+    await page.getByLabel('ZIP / Postal code').fill('97205');
+    await page.getByRole('button', {name: /^Pay now/}).click();
+    const heading = page.getByRole('heading', {level: 1, name: /^Order #\d+/});
+    await expect(heading).toBeVisible();
+    const orderNumber = /#(\d+)/.exec((await heading.textContent()) ?? '')?.[1] ?? 'missing';
+
+    await page.goto('/account');
+    await expect(page.getByRole('link', {name: new RegExp(`#?${orderNumber}\\b`)}).first()).toBeVisible();
   });
 });
 
