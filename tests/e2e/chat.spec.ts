@@ -80,14 +80,15 @@ test.describe('The chat assistant', {tag: '@js'}, () => {
     await page.getByRole('dialog').getByLabel('Your message').press('Enter');
     await expect(page.getByRole('dialog').getByRole('listitem')).toHaveCount(5);
     expect(await page.evaluate(() => sessionStorage.getItem('chat-id'))).toBe(chatId);
-    const history = (await (await fetch(`http://127.0.0.1:${SANDBOX_PORT}/chat/${chatId}/history`)).json()) as {
-      role: string;
-      text: string;
-    }[];
-    expect(history.filter((entry) => entry.role === 'user').map((entry) => entry.text)).toEqual([
-      'Are your cups compostable?',
-      'And the lids?',
-    ]);
+    // The assistant's service records a turn as it finishes answering, a moment after the page shows it.
+    const userTurns = async () => {
+      const history = (await (await fetch(`http://127.0.0.1:${SANDBOX_PORT}/chat/${chatId}/history`)).json()) as {
+        role: string;
+        text: string;
+      }[];
+      return history.filter((entry) => entry.role === 'user').map((entry) => entry.text);
+    };
+    await expect.poll(userTurns).toEqual(['Are your cups compostable?', 'And the lids?']);
 
     const other = await context.newPage();
     await asNewVisitor(other);
