@@ -4,6 +4,7 @@ import {ListingView} from '~/components/listing/ListingView';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {SearchQuerySchema} from '~/components/SearchForm';
 import {createSearchClient} from '~/lib/listing/client.server';
+import {listingAlternatives} from '~/lib/listing/alternatives.server';
 import {canonicalListingPath, listingRatings} from '~/lib/listing/listing.server';
 import {runSearch, type ContentHit} from '~/lib/listing/search.server';
 import {readListingState} from '~/lib/listing/state';
@@ -36,6 +37,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
       state,
       results: null,
       ratings: Promise.resolve({}),
+      alternatives: {},
       currencyCode: locale.currency,
     };
   }
@@ -58,12 +60,13 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
     state,
     results,
     ratings: listingRatings(context, results.products),
+    alternatives: await listingAlternatives(context, results.products),
     currencyCode: locale.currency,
   };
 }
 
 export default function Search() {
-  const {query, tab, state, results, ratings, currencyCode} = useLoaderData<typeof loader>();
+  const {query, tab, state, results, ratings, alternatives, currencyCode} = useLoaderData<typeof loader>();
   const path = useLocalizedPath('/search');
   const noResults = <p className="text-lg">No results for “{query}”.</p>;
 
@@ -94,6 +97,7 @@ export default function Search() {
             <ListingView
               listing={results.products}
               ratings={ratings}
+              alternatives={alternatives}
               state={state}
               path={path}
               pageParams={new URLSearchParams({query})}

@@ -166,6 +166,20 @@ test.describe('Collections', () => {
     },
   );
 
+  test('A sold-out product’s card points to an alternative that can be bought', async ({page}) => {
+    await page.goto('/collections/single-wall-hot-cups');
+    const soldOut = products(page).filter({hasText: 'Sold out'}).first();
+    await expect(soldOut).toBeVisible();
+    const title = (await soldOut.getByRole('heading').textContent()) ?? '';
+    await expect(products(page).filter({hasNotText: 'Sold out'}).getByRole('link', {name: /View Alternative/})).toHaveCount(0);
+
+    const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await soldOut.getByRole('link', {name: new RegExp(`^View Alternative to ${escaped}: `)}).click();
+    await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', {level: 1})).not.toHaveText(title);
+    await expect(page.getByRole('main').getByRole('button', {name: 'Add to cart'}).first()).toBeEnabled();
+  });
+
   test(
     'The sidebar menu shows five collections, then the rest behind Show more',
     {tag: '@desktop-layout'},

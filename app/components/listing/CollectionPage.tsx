@@ -8,7 +8,7 @@ import {ListingView} from './ListingView';
 
 /** A collection: its header (and, at the top level, its sub-collections), then its listing. */
 export function CollectionPage({data, path}: {data: CollectionPageData; path: string}) {
-  const {place, listing, ratings, state, layout, currencyCode, openParams, canonicalUrl} = data;
+  const {place, listing, ratings, alternatives, state, layout, currencyCode, openParams, canonicalUrl} = data;
   const {collection} = place;
   const collectionsPath = useLocalizedPath('/collections');
   const localPath = useLocalizedPath(path);
@@ -68,6 +68,7 @@ export function CollectionPage({data, path}: {data: CollectionPageData; path: st
       <ListingView
         listing={listing}
         ratings={ratings}
+        alternatives={alternatives}
         state={state}
         path={localPath}
         layout={layout}

@@ -1,11 +1,12 @@
-import {Await, Form} from '@remix-run/react';
+import {Await, Form, Link} from '@remix-run/react';
 import {memo, Suspense, type ReactNode} from 'react';
 import {RatingSummary} from '~/components/Rating';
 import {ProductCardView, type CardLayout, type CardProduct} from '~/components/ProductCard';
-import type {Listing, ListingProduct} from '~/lib/listing/query';
+import type {Alternative, Listing, ListingProduct} from '~/lib/listing/query';
 import type {ProductRatingSummary} from '~/lib/reviews';
 import type {ListingState} from '~/lib/listing/state';
 import {useHydrated} from '~/lib/useHydrated';
+import {useLocalizedPath} from '~/lib/useLocale';
 import {FilterGroups} from './FilterGroups';
 import {QuickShop} from './QuickShop';
 import {
@@ -26,6 +27,8 @@ export interface ListingViewProps {
   listing: Listing | null;
   /** Review totals by product id, streamed in after the products. */
   ratings: Promise<Record<string, ProductRatingSummary>>;
+  /** What to offer instead of each sold-out product, by product id. */
+  alternatives: Record<string, Alternative>;
   state: ListingState;
   /** The path the listing lives at (its form's action); links add the state's parameters. */
   path: string;
@@ -51,6 +54,7 @@ export interface ListingViewProps {
 export function ListingView({
   listing,
   ratings,
+  alternatives,
   state,
   path,
   pageParams,
@@ -149,6 +153,7 @@ export function ListingView({
           <ProductGrid
             products={listing.products}
             ratings={ratings}
+            alternatives={alternatives}
             layout={layout}
             currencyCode={currencyCode}
           />
@@ -171,11 +176,13 @@ export function ListingView({
 const ProductGrid = memo(function ProductGrid({
   products,
   ratings,
+  alternatives,
   layout,
   currencyCode,
 }: {
   products: ListingProduct[];
   ratings: ListingViewProps['ratings'];
+  alternatives: ListingViewProps['alternatives'];
   layout: CardLayout;
   currencyCode: string;
 }) {
@@ -206,10 +213,15 @@ const ProductGrid = memo(function ProductGrid({
               </Suspense>
             }
             actions={
-              // The list form on a phone has no room for it; the details link is there.
-              <div className={layout === 'list' ? 'max-md:hidden' : ''}>
-                <QuickShop handle={product.handle} title={product.title} />
-              </div>
+              <>
+                {alternatives[product.id] ? (
+                  <AlternativeLink product={product} alternative={alternatives[product.id]} />
+                ) : null}
+                {/* The list form on a phone has no room for it; the details link is there. */}
+                <div className={layout === 'list' ? 'max-md:hidden' : ''}>
+                  <QuickShop handle={product.handle} title={product.title} />
+                </div>
+              </>
             }
           />
         </li>
@@ -217,6 +229,31 @@ const ProductGrid = memo(function ProductGrid({
     </ul>
   );
 });
+
+function AlternativeLink({
+  product,
+  alternative,
+}: {
+  product: ListingProduct;
+  alternative: Alternative;
+}) {
+  const href = useLocalizedPath(`/products/${alternative.handle}`);
+  return (
+    <p className="mb-2 text-sm">
+      <Link
+        to={href}
+        prefetch="intent"
+        className="font-semibold text-emerald-800 underline hover:text-emerald-900"
+      >
+        View Alternative
+        <span className="sr-only">
+          {' '}
+          to {product.title}: {alternative.title}
+        </span>
+      </Link>
+    </p>
+  );
+}
 
 function cardProduct(product: ListingProduct, currencyCode: string): CardProduct {
   return {

@@ -1,5 +1,6 @@
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {routeLocale, localizePath} from '~/lib/locale';
+import {listingAlternatives} from './alternatives.server';
 import {createSearchClient} from './client.server';
 import {findCollectionPlace} from './collections.server';
 import {canonicalListingPath, listingRatings, runListing} from './listing.server';
@@ -45,6 +46,7 @@ export async function loadCollectionPage(
     place,
     listing,
     ratings: listingRatings(context, listing),
+    alternatives: await listingAlternatives(context, listing),
     state,
     layout: layout as 'grid' | 'list',
     currencyCode: locale.currency,

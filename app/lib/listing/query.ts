@@ -73,6 +73,12 @@ export interface ListingProduct {
   available: boolean;
 }
 
+/** A product to offer in place of a sold-out one. */
+export interface Alternative {
+  handle: string;
+  title: string;
+}
+
 export interface RefinementGroup {
   type: 'refinementList';
   param: string;
