@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import {Blocks} from '~/blocks/Blocks';
+import {ShellBlocks} from '~/blocks/ShellBlocks';
 import {AnalyticsViews} from '~/components/AnalyticsViews';
 import {PageLayout} from '~/components/PageLayout';
 import {PreviewBar} from '~/components/PreviewBar';
@@ -132,7 +132,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
               isLoggedIn={data.isLoggedIn}
               cartCount={data.cartCount}
               securitySeal={data.securitySeal}
-              miniCartEmpty={<Blocks blocks={data.global.header?.[0]?.minicart_empty_content} />}
+              miniCartEmpty={<ShellBlocks blocks={data.global.header?.[0]?.minicart_empty_content} />}
             >
               {children}
             </PageLayout>

@@ -1,85 +1,13 @@
-import {Component, Suspense, type ErrorInfo, type ReactNode} from 'react';
 import type {Blok} from '~/lib/storyblok/types';
+import {BlockList, BlockOf} from './BlockList';
 import {blockComponent} from './registry';
 
-const NOTICE_CLASS =
-  'rounded-md border border-dashed border-amber-500 bg-amber-50 px-4 py-3 text-sm text-amber-950';
-
-/** Renders a list of Storyblok blocks; anything that is not a block is skipped. */
+/** Renders a list of Storyblok blocks with every registered kind; anything else is skipped. */
 export function Blocks({blocks}: {blocks: unknown}) {
-  if (!Array.isArray(blocks)) return null;
-  return (
-    <>
-      {blocks.filter(isBlok).map((blok, index) => (
-        <Block key={blok._uid || index} blok={blok} />
-      ))}
-    </>
-  );
+  return <BlockList blocks={blocks} componentOf={blockComponent} />;
 }
 
-/** One block, isolated so that a broken one cannot take the page down with it. */
+/** One block of any registered kind, isolated so that a broken one cannot take the page down. */
 export function Block({blok}: {blok: Blok}) {
-  const BlockComponent = blockComponent(blok.component);
-  if (!BlockComponent) return <UnknownBlock name={blok.component} />;
-  return (
-    <BlockErrorBoundary name={blok.component}>
-      {/* On the server a Suspense boundary is what catches: React renders its fallback and the
-          browser retries the block, where the error boundary takes over if it fails again. */}
-      <Suspense fallback={<BrokenBlock />}>
-        <BlockComponent blok={blok} />
-      </Suspense>
-    </BlockErrorBoundary>
-  );
-}
-
-function isBlok(value: unknown): value is Blok {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Blok).component === 'string'
-  );
-}
-
-/** Names already reported, so a page full of one unknown block logs once, not per render. */
-const reportedUnknown = new Set<string>();
-
-function UnknownBlock({name}: {name: string}) {
-  if (!reportedUnknown.has(name)) {
-    reportedUnknown.add(name);
-    console.warn(`Unknown Storyblok block "${name}"`);
-  }
-  return (
-    <p role="note" className={NOTICE_CLASS}>
-      The component &quot;{name}&quot; has not yet been created.
-    </p>
-  );
-}
-
-interface BoundaryProps {
-  name: string;
-  children: ReactNode;
-}
-
-class BlockErrorBoundary extends Component<BoundaryProps, {failed: boolean}> {
-  state = {failed: false};
-
-  static getDerivedStateFromError() {
-    return {failed: true};
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`Storyblok block "${this.props.name}" failed to render`, error, info.componentStack);
-  }
-
-  render() {
-    return this.state.failed ? <BrokenBlock /> : this.props.children;
-  }
-}
-
-function BrokenBlock() {
-  return (
-    <p role="note" className={NOTICE_CLASS}>
-      This part of the page could not be shown.
-    </p>
-  );
+  return <BlockOf blok={blok} componentOf={blockComponent} />;
 }

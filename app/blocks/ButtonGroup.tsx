@@ -1,7 +1,13 @@
 import {storyblokEditable} from '@storyblok/react';
-import type {ButtonGroupBlok} from '~/lib/storyblok/types';
-import {Blocks} from './Blocks';
+import type {ComponentType} from 'react';
+import type {Blok, ButtonGroupBlok} from '~/lib/storyblok/types';
+import {BlockList} from './BlockList';
+import {Button} from './Button';
 import {JUSTIFY, option} from './options';
+
+/** A group holds buttons only; it does not need the full registry (it is in the shell's set). */
+const buttonOnly = (name: string) =>
+  name === 'button' ? (Button as ComponentType<{blok: Blok}>) : undefined;
 
 export function ButtonGroup({blok}: {blok: ButtonGroupBlok}) {
   return (
@@ -9,7 +15,7 @@ export function ButtonGroup({blok}: {blok: ButtonGroupBlok}) {
       {...storyblokEditable(blok)}
       className={`flex flex-wrap items-center gap-3 ${option(JUSTIFY, blok.align, 'left')}`}
     >
-      <Blocks blocks={blok.buttons} />
+      <BlockList blocks={blok.buttons} componentOf={buttonOnly} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
 } from '@shopify/remix-oxygen';
-import {Blocks} from '~/blocks/Blocks';
+import {ShellBlocks} from '~/blocks/ShellBlocks';
 import {useAnalyticsView} from '~/components/AnalyticsViews';
 import {CartMain} from '~/components/cart/CartMain';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
@@ -189,7 +189,7 @@ export default function CartPage() {
       outcome={outcome}
       freeShippingThreshold={freeShippingThreshold}
       related={related}
-      emptyContent={<Blocks blocks={header?.minicart_empty_content} />}
+      emptyContent={<ShellBlocks blocks={header?.minicart_empty_content} />}
       unavailableItemsError={global?.unavailable_items_error}
       unavailableCheckoutError={global?.unavailable_checkout_error}
     />
