@@ -1,6 +1,7 @@
-import {existsSync, rmSync} from 'node:fs';
+import {rmSync} from 'node:fs';
 import {resolve} from 'node:path';
-import {chromium, defineConfig, devices} from '@playwright/test';
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumLaunchOptions} from './scripts/chromium';
 import {loadLocalEnv, pointAtSandboxPort} from './scripts/local-env';
 
 /**
@@ -15,32 +16,6 @@ const SANDBOX_DATA_DIR = resolve('.data/e2e');
 
 // Only the runner process (not its workers) starts the servers, so only it clears old state.
 if (!process.env.TEST_WORKER_INDEX) rmSync(SANDBOX_DATA_DIR, {recursive: true, force: true});
-
-/**
- * Playwright's own Chromium where it is installed (laptops); Debian's Chromium otherwise (CI
- * machines, where Playwright cannot download its browser).
- */
-function chromiumLaunchOptions() {
-  const systemChromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const bundled = (() => {
-    try {
-      return existsSync(chromium.executablePath());
-    } catch {
-      return false;
-    }
-  })();
-  if (bundled && !process.env.PLAYWRIGHT_CHROMIUM_PATH) return {};
-  return {
-    executablePath: systemChromium,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  };
-}
 
 const launchOptions = chromiumLaunchOptions();
 

@@ -1,0 +1,109 @@
+import {describe, expect, it} from 'vitest';
+import {checkBudgets, median, type BenchFigures, type PageFigures} from './budgets';
+
+const KB = 1024;
+
+function page(overrides: Partial<PageFigures>): PageFigures {
+  return {
+    name: 'CMS page',
+    path: '/about',
+    kind: 'content',
+    status: 200,
+    p50: 10,
+    p95: 12,
+    htmlBytes: 40 * KB,
+    htmlGzipBytes: 10 * KB,
+    loaderDataBytes: 10 * KB,
+    routeJsGzipBytes: 2 * KB,
+    firstVisitGzipBytes: 100 * KB,
+    ...overrides,
+  };
+}
+
+const lean: BenchFigures = {
+  sharedJsGzipBytes: 90 * KB,
+  pages: [
+    page({name: '404', kind: 'not-found', p50: 6}),
+    page({name: 'home', kind: 'home', p50: 11}),
+    page({name: 'product', kind: 'product', routeJsGzipBytes: 11 * KB}),
+  ],
+  lighthouse: [
+    {
+      name: 'home',
+      path: '/',
+      runs: 5,
+      performance: 97,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      lcpMs: 1800,
+      tbtMs: 40,
+      cls: 0.01,
+    },
+  ],
+};
+
+const missed = (figures: BenchFigures) =>
+  checkBudgets(figures)
+    .filter((check) => !check.met)
+    .map((check) => check.budget);
+
+describe('The bench budgets', () => {
+  it('are all met by a lean store', () => {
+    expect(missed(lean)).toEqual([]);
+  });
+
+  it('miss shared JavaScript above 95 kB and a product route above 12 kB', () => {
+    expect(
+      missed({
+        ...lean,
+        sharedJsGzipBytes: 96 * KB,
+        pages: lean.pages.map((each) => (each.kind === 'product' ? {...each, routeJsGzipBytes: 13 * KB} : each)),
+      }),
+    ).toEqual(['shared JavaScript ≤ 95 kB gzip', 'product route JavaScript ≤ 12 kB gzip']);
+  });
+
+  it('hold every page to twice the 404 page’s p50, and the 404 page to 8 ms', () => {
+    expect(missed({...lean, pages: [page({name: '404', kind: 'not-found', p50: 9}), page({name: 'slow', p50: 19})]})).toEqual([
+      '404 page p50 ≤ 8 ms',
+      "slow p50 ≤ 2× the 404 page's (18.0 ms)",
+    ]);
+  });
+
+  it('miss when loader data is more than half the HTML, and a home page above 12 kB gzip', () => {
+    expect(
+      missed({
+        ...lean,
+        pages: [page({name: 'home', kind: 'home', loaderDataBytes: 21 * KB, htmlGzipBytes: 13 * KB})],
+      }),
+    ).toEqual(['home loader data ≤ half its HTML', 'home HTML ≤ 12 kB gzip']);
+  });
+
+  it('miss Lighthouse scores below their floors, CLS above 0.02 and TBT above 100 ms', () => {
+    const [audit] = lean.lighthouse;
+    expect(
+      missed({
+        ...lean,
+        lighthouse: [{...audit, performance: 94, seo: 92, cls: 0.03, tbtMs: 150}],
+      }),
+    ).toEqual([
+      'home Lighthouse performance ≥ 95',
+      'home Lighthouse seo ≥ 100',
+      'home CLS ≤ 0.02',
+      'home TBT ≤ 100 ms',
+    ]);
+  });
+
+  it('count a server error as a miss', () => {
+    expect(missed({...lean, pages: [...lean.pages, page({name: 'broken', status: 500})]})).toEqual([
+      'broken answers without a server error',
+    ]);
+  });
+});
+
+describe('median', () => {
+  it('is the middle value, or the mean of the two middle values', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Lighthouse's mobile audit (its defaults: a mid-range phone, simulated slow 4G) of a few page types,
+ * several runs each, reporting medians: one run's scores swing by several points.
+ */
+import lighthouse from 'lighthouse';
+import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from '../chromium';
+import {median, type LighthouseFigures} from './budgets';
+import type {PageType, Sessions} from './pages';
+
+const DEBUGGING_PORT = 9333 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export async function auditPages(
+  origin: string,
+  pages: PageType[],
+  sessions: Sessions,
+  runs: number,
+): Promise<LighthouseFigures[]> {
+  const options = chromiumLaunchOptions();
+  const browser = await chromium.launch({
+    ...options,
+    args: [...(options.args ?? []), `--remote-debugging-port=${DEBUGGING_PORT}`],
+  });
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const page of pages) {
+      const results = [];
+      for (let run = 0; run < runs; run++) results.push(await auditOnce(origin, page, sessions));
+      figures.push({
+        name: page.name,
+        path: page.path,
+        runs,
+        performance: median(results.map((result) => result.performance)),
+        accessibility: median(results.map((result) => result.accessibility)),
+        bestPractices: median(results.map((result) => result.bestPractices)),
+        seo: median(results.map((result) => result.seo)),
+        lcpMs: median(results.map((result) => result.lcpMs)),
+        tbtMs: median(results.map((result) => result.tbtMs)),
+        cls: median(results.map((result) => result.cls)),
+      });
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function auditOnce(origin: string, page: PageType, sessions: Sessions) {
+  const result = await lighthouse(origin + page.path, {
+    port: DEBUGGING_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    extraHeaders: page.session ? {Cookie: sessions[page.session]} : undefined,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+  const {categories, audits} = result.lhr;
+  const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  };
+}
