@@ -1,8 +1,8 @@
 import {Await, Form, Link, useLocation} from '@remix-run/react';
-import {Suspense, type MouseEvent, type ReactNode} from 'react';
+import {Suspense, useEffect, useRef, type MouseEvent, type PointerEvent, type ReactNode} from 'react';
 import {ItemsAddedNotice} from '~/components/cart/ItemsAdded';
 import {MiniCart} from '~/components/cart/MiniCart';
-import {HeaderNav} from '~/components/HeaderNav';
+import {CLOSE_DELAY_MS, HeaderNav, OPEN_DELAY_MS} from '~/components/HeaderNav';
 import {AccountIcon, CartIcon, ChevronDownIcon, PhoneIcon, TagIcon} from '~/components/icons';
 import {SearchForm} from '~/components/SearchForm';
 import {NavLinkList} from '~/components/NavLinkList';
@@ -127,11 +127,22 @@ export function AccountLink({
 }
 
 /**
- * The signed-in customer's menu: a disclosure, so it opens without JavaScript too. Signing out is a
- * form post, never a link a prefetch or a crawler could follow.
+ * The signed-in customer's menu: a disclosure, so it opens without JavaScript too, and with a mouse
+ * after the pointer rests on it as the navigation's dropdowns do. Signing out is a form post, never
+ * a link a prefetch or a crawler could follow.
  */
 function AccountMenu() {
   const {pathname} = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const openAfter = (open: boolean, delay: number) => (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (menu.current) menu.current.open = open;
+    }, delay);
+  };
   const ordersPath = useLocalizedPath('/account');
   const addressesPath = useLocalizedPath('/account/addresses');
   const dealsPath = useLocalizedPath('/account/deals');
@@ -139,7 +150,13 @@ function AccountMenu() {
   const itemClass = 'block w-full px-4 py-2 text-left text-stone-800 hover:bg-stone-100';
   return (
     // Keyed by the page, so following one of its links closes it.
-    <details key={pathname} className="relative">
+    <details
+      key={pathname}
+      ref={menu}
+      className="relative"
+      onPointerEnter={openAfter(true, OPEN_DELAY_MS)}
+      onPointerLeave={openAfter(false, CLOSE_DELAY_MS)}
+    >
       <summary className="inline-flex cursor-pointer list-none items-center gap-2 font-semibold text-stone-900 hover:text-emerald-800">
         <AccountIcon />
         My account

@@ -85,13 +85,29 @@ test.describe('Signing in and the account overview', () => {
 
   test('A signed-in customer finds their orders, addresses and sign-out in the header menu', {tag: '@desktop-layout'}, async ({
     page,
-  }) => {
+  }, testInfo) => {
     await signIn(page, MARIA);
     await expect(page.getByRole('heading', {name: 'My account', level: 1})).toBeVisible();
     await page.goto('/');
     const banner = page.getByRole('banner');
     await banner.getByRole('group').getByText('My account').click();
     await expect(banner.getByRole('link', {name: 'Addresses'})).toHaveAttribute('href', '/account/addresses');
+    await banner.getByRole('group').getByText('My account').click();
+    await expect(banner.getByRole('link', {name: 'Addresses'})).toBeHidden();
+    if (testInfo.project.use.javaScriptEnabled !== false) {
+      // With a mouse it also opens once the pointer rests on it (once the page has hydrated, hence
+      // the retries), and closes when the pointer leaves.
+      await expect(async () => {
+        await page.getByRole('main').hover();
+        await banner.getByRole('group').getByText('My account').hover();
+        await expect(banner.getByRole('link', {name: 'Addresses'})).toBeVisible({timeout: 1_000});
+      }).toPass();
+      await page.getByRole('main').hover();
+      await expect(banner.getByRole('link', {name: 'Addresses'})).toBeHidden();
+      await banner.getByRole('group').getByText('My account').hover();
+    } else {
+      await banner.getByRole('group').getByText('My account').click();
+    }
     await banner.getByRole('link', {name: 'Orders'}).click();
     await expect(page).toHaveURL(/\/account$/);
   });
