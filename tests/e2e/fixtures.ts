@@ -37,8 +37,11 @@ export async function asNewVisitor(page: Page): Promise<string> {
 }
 
 export const test = base.extend<{
-  /** Fails on any serious or critical WCAG 2.1 A/AA violation axe finds on the page as it is now. */
-  expectAccessible: () => Promise<void>;
+  /**
+   * Fails on any serious or critical WCAG 2.1 A/AA violation axe finds on the page as it is now;
+   * with `{anyImpact: true}` (the accessibility sweep, guarantee 14) on a violation of any impact.
+   */
+  expectAccessible: (options?: {anyImpact?: boolean}) => Promise<void>;
   /** Every test fails if its page throws, fails to hydrate or breaks the Content-Security-Policy. */
   pageErrors: void;
 }>({
@@ -57,18 +60,19 @@ export const test = base.extend<{
     {auto: true},
   ],
   expectAccessible: async ({page}, provide) => {
-    await provide(async () => {
+    await provide(async ({anyImpact = false} = {}) => {
       const {violations} = await new AxeBuilder({page})
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
-      const serious = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      const found = violations
+        .filter((violation) => anyImpact || violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => ({
           id: violation.id,
+          impact: violation.impact,
           help: violation.help,
           nodes: violation.nodes.map((node) => node.target.join(' ')),
         }));
-      expect(serious).toEqual([]);
+      expect(found, `axe on ${page.url()}`).toEqual([]);
     });
   },
 });
