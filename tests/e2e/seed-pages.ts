@@ -17,6 +17,8 @@ export interface SeedPage {
   /** The story's name, to name the test. */
   name: string;
   locale: 'en-us' | 'en-ca';
+  /** Every block type in the story, nested ones included. */
+  blocks: string[];
 }
 
 /** Every page of the seed content, in both stores, in a stable order. */
@@ -33,10 +35,40 @@ export function seedPages(): SeedPage[] {
         type: story.content.component,
         name: story.name,
         locale,
+        blocks: [...blockTypes(Object.values(story.content))],
       });
     }
   }
   return pages;
+}
+
+/** The `component` of every block below `value`, however deep. */
+function blockTypes(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) blockTypes(item, found);
+  } else if (value && typeof value === 'object') {
+    const {component} = value as {component?: unknown};
+    if (typeof component === 'string') found.add(component);
+    for (const child of Object.values(value)) blockTypes(child, found);
+  }
+  return found;
+}
+
+/**
+ * The fewest pages (near enough: each pick adds the most types not yet seen) that between them hold
+ * every page type and every block type of `pages`, in the order given.
+ */
+export function pagesCoveringEveryType(pages: SeedPage[]): SeedPage[] {
+  const typesOf = (page: SeedPage) => [`page:${page.type}`, ...page.blocks.map((block) => `block:${block}`)];
+  const missing = new Set(pages.flatMap(typesOf));
+  const chosen: SeedPage[] = [];
+  while (missing.size > 0) {
+    const gain = (page: SeedPage) => typesOf(page).filter((type) => missing.has(type)).length;
+    const best = pages.reduce((most, page) => (gain(page) > gain(most) ? page : most));
+    chosen.push(best);
+    for (const type of typesOf(best)) missing.delete(type);
+  }
+  return pages.filter((page) => chosen.includes(page));
 }
 
 function storyFiles(dir: string): string[] {
