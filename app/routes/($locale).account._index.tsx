@@ -211,7 +211,7 @@ function OrdersTable({rows, page, pageCount}: OrdersResult) {
     <>
       {/* A focusable scroll area: on a phone the table scrolls sideways, keyboard included. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="mt-6 overflow-x-auto rounded-lg border border-stone-200" tabIndex={0} role="region" aria-label="Orders">
+      <div className="relative mt-6 overflow-x-auto rounded-lg border border-stone-200" tabIndex={0} role="region" aria-label="Orders">
         <table className="w-full min-w-[40rem] text-sm">
           <caption className="sr-only">Your orders, newest first, page {page} of {pageCount}</caption>
           <thead className="bg-stone-50 text-stone-700">

@@ -153,7 +153,7 @@ export default function OrderPage() {
         ) : null}
         {/* A focusable scroll area: on a phone the table scrolls sideways, keyboard included. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className="overflow-x-auto rounded-lg border border-stone-200" tabIndex={0} role="region" aria-label="Items">
+        <div className="relative overflow-x-auto rounded-lg border border-stone-200" tabIndex={0} role="region" aria-label="Items">
           <table className="w-full min-w-[44rem] text-sm">
             <caption className="sr-only">Items in order {order.name}</caption>
             <thead className="bg-stone-50 text-stone-700">
