@@ -89,7 +89,7 @@ function BlogSearch({idPrefix}: {idPrefix: string}) {
       <label htmlFor={inputId} className="font-serif text-lg font-semibold text-stone-900">
         Search the blog
       </label>
-      <div className="mt-3 flex rounded-full border border-stone-300 bg-white focus-within:border-emerald-700">
+      <div className="mt-3 flex rounded-full border border-stone-300 bg-white focus-within:border-emerald-700 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-emerald-700">
         <input
           id={inputId}
           type="search"

@@ -129,7 +129,7 @@ function RangeInputs({group, draft, onChange}: GroupProps<RangeGroup>) {
       <label htmlFor={`${id}-${side}`} className="mb-1 block text-sm text-stone-700">
         {label}
       </label>
-      <div className="flex items-center border border-stone-400 bg-white px-2">
+      <div className="flex items-center border border-stone-400 bg-white px-2 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-emerald-700">
         <span aria-hidden="true" className="text-stone-600">
           {group.labelPrefix}
         </span>
