@@ -7,10 +7,10 @@ import {elementsPastTheScreenEdge} from './seed-pages';
 
 /*
  * Guarantee 14: axe (WCAG 2.1 A and AA) finds nothing, of any impact, on every page of the store,
- * including form error states, at desktop and phone sizes (where each must also fit the screen:
- * the seed-pages spec checks that only for one story of each block type). Every file in `app/routes/` has a line
- * here: the states of the page it serves, or why it serves no page. A new route without a line
- * fails the first test.
+ * including form error states, at desktop and phone sizes; on the phone each state must also fit
+ * the screen (the seed-pages spec checks that only for one CMS story of each block type). Every
+ * file in `app/routes/` has a line here: the states of the page it serves, or why it serves no
+ * page. A new route without a line fails the first test.
  */
 
 const ROUTES_DIR = fileURLToPath(new URL('../../app/routes', import.meta.url));
