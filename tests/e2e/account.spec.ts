@@ -1,5 +1,5 @@
 import {asNewVisitor, expect, test} from './fixtures';
-import {DEVON, JAMES, MARIA, scriptsRun, signIn} from './account-helpers';
+import {DEVON, JAMES, MARIA, signIn} from './account-helpers';
 
 test.describe('Signing in and the account overview', () => {
   test.beforeEach(async ({page}) => {
@@ -10,8 +10,7 @@ test.describe('Signing in and the account overview', () => {
 
   test('A customer with 88 orders signs in, sees their details and pages to the last of their 75 newest orders', async ({
     page,
-    expectAccessible,
-  }, testInfo) => {
+  }) => {
     await page.goto('/account');
     await expect(page).toHaveURL(/\/account\/login\?redirect=%2Faccount$/);
     await signIn(page, DEVON, page.url());
@@ -33,7 +32,6 @@ test.describe('Signing in and the account overview', () => {
       'Invoice',
     ]);
     await expect(orders.getByRole('link', {name: /Invoice for order/}).first()).toHaveAttribute('href', /\/invoices\//);
-    if (scriptsRun(testInfo)) await expectAccessible();
 
     await page.getByRole('navigation', {name: 'Order pages'}).getByRole('link', {name: 'Page 7'}).click();
     await expect(page).toHaveURL(/\?page=7$/);
@@ -44,14 +42,10 @@ test.describe('Signing in and the account overview', () => {
     );
   });
 
-  test('A wrong password says "Incorrect Password" and keeps the email', async ({
-    page,
-    expectAccessible,
-  }, testInfo) => {
+  test('A wrong password says "Incorrect Password" and keeps the email', async ({page}) => {
     await signIn(page, {email: MARIA.email, password: 'not-her-password'});
     await expect(page.getByRole('alert')).toHaveText('Incorrect Password');
     await expect(page.getByLabel('Email')).toHaveValue(MARIA.email);
-    if (scriptsRun(testInfo)) await expectAccessible();
   });
 
   test('Signing in goes back to the account page asked for, and never to another site', async ({page}) => {

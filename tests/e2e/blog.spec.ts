@@ -218,18 +218,4 @@ test.describe('The Green Standard blog', () => {
     expect(html).toContain('<meta name="robots" content="noindex"');
   });
 
-  test('The blog index, a post and a category have no serious accessibility violations @js', async ({
-    page,
-    expectAccessible,
-  }) => {
-    test.setTimeout(60_000);
-    for (const path of [
-      '/blog',
-      '/blog/pfas-bans-2025-update',
-      '/blog/categories/product-guides',
-    ]) {
-      await page.goto(path);
-      await expectAccessible();
-    }
-  });
 });

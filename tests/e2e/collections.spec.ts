@@ -91,7 +91,7 @@ test.describe('Collections', () => {
   test(
     'A ticked filter reaches the address after a pause, replacing the entry, and the page hydrates without asking again',
     {tag: '@js'},
-    async ({page, expectAccessible}) => {
+    async ({page}) => {
       const requests: string[] = [];
       page.on('request', (request) => {
         const url = request.url();
@@ -102,7 +102,6 @@ test.describe('Collections', () => {
       expect(requests, 'no search or data request on hydration').toEqual([]);
       // The size group is open on a cups collection.
       await expect(page.getByRole('checkbox', {name: /^12 oz/})).toBeVisible();
-      await expectAccessible();
       const before = await page.evaluate(() => history.length);
 
       await page.getByRole('checkbox', {name: /^12 oz/}).check();

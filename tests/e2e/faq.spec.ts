@@ -99,17 +99,4 @@ test.describe('The FAQ help centre', () => {
     }
   });
 
-  test('The help centre, a topic and a question have no serious accessibility violations @js', async ({
-    page,
-    expectAccessible,
-  }) => {
-    test.setTimeout(60_000);
-    for (const path of ['/faq', '/faq/composting', '/faq/samples/how-do-i-order-samples']) {
-      await page.goto(path);
-      if (path === '/faq/composting') {
-        await page.getByRole('heading', {name: 'Can I compost your products at home?'}).click();
-      }
-      await expectAccessible();
-    }
-  });
 });

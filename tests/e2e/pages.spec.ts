@@ -61,15 +61,6 @@ test.describe('CMS pages', () => {
     ).toHaveAttribute('href', '/en-ca/about');
   });
 
-  test('The home page has no serious accessibility violations', {tag: '@js'}, async ({page, expectAccessible}) => {
-    await page.goto('/');
-    await expectAccessible();
-  });
-
-  test('The 404 page has no serious accessibility violations', {tag: '@js'}, async ({page, expectAccessible}) => {
-    await page.goto('/no-such-page');
-    await expectAccessible();
-  });
 });
 
 test.describe('Responses', {tag: '@http'}, () => {

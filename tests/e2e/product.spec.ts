@@ -221,12 +221,6 @@ test.describe('Product page', () => {
     await expect(page.getByText(/CA\$|\$\d+\.\d{2} CAD/).first()).toBeVisible();
   });
 
-  test('A product page has no serious accessibility violations', {tag: '@js'}, async ({page, expectAccessible}) => {
-    await page.goto(CUPS);
-    await expect(page.getByRole('region', {name: 'Reviews'})).toBeVisible();
-    await expectAccessible();
-  });
-
   test('A sold-out product page with a form error showing has no serious accessibility violations', {tag: '@js'}, async ({page, expectAccessible}) => {
     await page.goto('/products/24-oz-pet-cold-cup');
     await formReady(page, 'Restock alert');
