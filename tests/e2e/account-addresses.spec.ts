@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
-import {asNewVisitor, expect, test} from './fixtures';
-import {registerNewCustomer, scriptsRun} from './account-helpers';
+import {asNewVisitor, expect, scriptsRun, test} from './fixtures';
+import {registerNewCustomer} from './account-helpers';
 
 async function fillAddress(page: Page, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, {exact: true}).fill(value);

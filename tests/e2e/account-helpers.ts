@@ -1,4 +1,4 @@
-import type {APIRequestContext, Page, TestInfo} from '@playwright/test';
+import type {APIRequestContext, Page} from '@playwright/test';
 import {SANDBOX_PORT} from '../../playwright.config';
 import {expect} from './fixtures';
 
@@ -45,11 +45,6 @@ export async function marketingSignup(request: APIRequestContext, email: string)
 /** An address no seeded or earlier-made customer has. */
 export function newEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** axe runs in the page, so it needs scripts: the JavaScript-off project checks markup by role instead. */
-export function scriptsRun(testInfo: TestInfo): boolean {
-  return testInfo.project.use.javaScriptEnabled !== false;
 }
 
 /**

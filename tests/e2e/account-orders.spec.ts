@@ -1,5 +1,5 @@
-import {asNewVisitor, expect, test} from './fixtures';
-import {DEVON, scriptsRun, signIn} from './account-helpers';
+import {asNewVisitor, expect, scriptsRun, test} from './fixtures';
+import {DEVON, signIn} from './account-helpers';
 
 /** Devon's order #1097 has five lines, each a different variant still on sale. */
 const ORDER = '1097';

@@ -1,5 +1,5 @@
 import type {APIRequestContext} from '@playwright/test';
-import {asNewVisitor, expect, test} from './fixtures';
+import {asNewVisitor, expect, scriptsRun, test} from './fixtures';
 import {DEVON, MARIA, registerNewCustomer, signIn} from './account-helpers';
 
 test.describe('Profile', () => {
@@ -8,7 +8,7 @@ test.describe('Profile', () => {
   });
 
   test('A customer changes their name and password, and signs in with the new password', async ({page, context}, testInfo) => {
-    const js = testInfo.project.use.javaScriptEnabled !== false;
+    const js = scriptsRun(testInfo);
     const ip = await asNewVisitor(page);
     const customer = await registerNewCustomer(page, ip, 'Renee');
     await page.goto('/account');

@@ -1,5 +1,5 @@
-import {asNewVisitor, expect, test} from './fixtures';
-import {linkFromOutbox, registerNewCustomer, scriptsRun, signIn} from './account-helpers';
+import {asNewVisitor, expect, scriptsRun, test} from './fixtures';
+import {linkFromOutbox, registerNewCustomer, signIn} from './account-helpers';
 
 test.describe('Forgotten passwords and activation', () => {
   test.beforeEach(() => {

@@ -1,5 +1,5 @@
-import {asNewVisitor, expect, test} from './fixtures';
-import {marketingSignup, newEmail, scriptsRun, signIn} from './account-helpers';
+import {asNewVisitor, expect, scriptsRun, test} from './fixtures';
+import {marketingSignup, newEmail, signIn} from './account-helpers';
 
 test.describe('Registration', () => {
   test.beforeEach(async ({page}) => {

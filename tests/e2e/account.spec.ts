@@ -1,4 +1,4 @@
-import {asNewVisitor, expect, test} from './fixtures';
+import {asNewVisitor, expect, scriptsRun, test} from './fixtures';
 import {DEVON, JAMES, MARIA, signIn} from './account-helpers';
 
 test.describe('Signing in and the account overview', () => {
@@ -88,7 +88,7 @@ test.describe('Signing in and the account overview', () => {
     await expect(banner.getByRole('link', {name: 'Addresses'})).toHaveAttribute('href', '/account/addresses');
     await banner.getByRole('group').getByText('My account').click();
     await expect(banner.getByRole('link', {name: 'Addresses'})).toBeHidden();
-    if (testInfo.project.use.javaScriptEnabled !== false) {
+    if (scriptsRun(testInfo)) {
       // With a mouse it also opens once the pointer rests on it (once the page has hydrated, hence
       // the retries), and closes when the pointer leaves.
       await expect(async () => {

@@ -1,6 +1,6 @@
 import type {Page, TestInfo} from '@playwright/test';
 import {signIn} from './account-helpers';
-import {expect, test} from './fixtures';
+import {expect, scriptsRun, test} from './fixtures';
 
 /*
  * Seed (sandbox/README.md): WELCOME10 takes 10 % off, SUMMER2025 has expired; carts of $150 or more
@@ -10,10 +10,6 @@ const CUPS = '/products/im-compostable-pla-cold-cups/800083';
 const SLEEVES = '/products/kraft-hot-cup-sleeve';
 const CUPS_TITLE = 'Green Print PLA Cold Cups';
 const SLEEVES_TITLE = 'Kraft Hot Cup Sleeve';
-
-function scriptsRun(testInfo: TestInfo) {
-  return testInfo.project.use.javaScriptEnabled !== false;
-}
 
 /** The phone project shops in Canada, so the loop is proved in both markets. */
 function storePrefix(testInfo: TestInfo) {

@@ -1,7 +1,7 @@
 import {randomInt} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test as base, type Page} from '@playwright/test';
+import {expect, test as base, type Page, type TestInfo} from '@playwright/test';
 import type {GlobalContent, Story} from '../../app/lib/storyblok/types';
 
 /** The seeded global story, so tests can check that the shell renders what editors wrote. */
@@ -78,3 +78,8 @@ export const test = base.extend<{
 });
 
 export {expect};
+
+/** Whether the test's project runs scripts: the JavaScript-off project checks the forms' own posts. */
+export function scriptsRun(testInfo: TestInfo): boolean {
+  return testInfo.project.use.javaScriptEnabled !== false;
+}

@@ -1,6 +1,6 @@
-import type {Page, TestInfo} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {SANDBOX_PORT} from '../../playwright.config';
-import {expect, test} from './fixtures';
+import {expect, scriptsRun, test} from './fixtures';
 
 /*
  * Seed products (sandbox/data/catalogue/products.json):
@@ -15,10 +15,6 @@ const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 /** An address no other test (or project) uses, so the sandbox's records can be told apart. */
 function uniqueEmail(name: string) {
   return `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-function scriptsRun(testInfo: TestInfo) {
-  return testInfo.project.use.javaScriptEnabled !== false;
 }
 
 /** The cart page's lines, once the cart page is showing. */
