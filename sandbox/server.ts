@@ -15,7 +15,7 @@ import {createFormService} from './forms';
 import {createInvoiceService} from './invoices';
 import {preflight, withCors} from './http/cors';
 import {json} from './http/responses';
-import {createRouter} from './http/router';
+import {createRouter, type Route} from './http/router';
 import {consoleLog, type SandboxLog} from './log';
 import {createMarketingService} from './marketing';
 import {createOrderService} from './orders';
@@ -50,6 +50,18 @@ export interface Sandbox {
   log: SandboxLog;
 }
 
+/**
+ * `GET /__sandbox/counts`: what each service holds or has been asked to do (the dashboard's figures
+ * as JSON, by service key), so a test can prove a request reached no service.
+ */
+function countsRoute(services: SandboxService[]): Route {
+  return {
+    method: 'GET',
+    pattern: '/__sandbox/counts',
+    handler: async () => json(Object.fromEntries(services.map((service) => [service.key, service.counts?.() ?? {}]))),
+  };
+}
+
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const baseConfig = options.config ?? loadSandboxConfig();
   const config = options.dataDir ? {...baseConfig, dataDir: options.dataDir} : baseConfig;
@@ -75,7 +87,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const faults = createFaultState(config.faults);
   const router = createRouter([
     {method: 'GET', pattern: '/', handler: createDashboardHandler(services, faults)},
-    ...(config.testEndpoints ? faultControlRoutes(faults) : []),
+    ...(config.testEndpoints ? [...faultControlRoutes(faults), countsRoute(services)] : []),
     ...services.flatMap((service) =>
       service.routes.map((route) => ({
         ...route,

@@ -31,10 +31,13 @@ const fieldResolver = createFieldResolver(resolvers);
  * `POST /api/{version}/graphql.json`: the Storefront API. GraphQL errors answer 200, as Shopify does.
  * Every answer carries an `X-Request-Id`, as Shopify's do, and the log names it.
  */
-export function createGraphQLHandler({config, db, log}: ServiceContext) {
+export function createGraphQLHandler(
+  {config, db, log}: ServiceContext,
+  {onMutation}: {onMutation?: () => void} = {},
+) {
   return async (request: Request): Promise<Response> => {
     const requestId = randomUUID();
-    const response = await answer(request, {config, db, log: requestLog(log, requestId)});
+    const response = await answer(request, {config, db, log: requestLog(log, requestId), onMutation});
     response.headers.set('X-Request-Id', requestId);
     return response;
   };
@@ -55,7 +58,12 @@ function requestLog(log: SandboxLog, requestId: string): RequestLog {
 
 async function answer(
   request: Request,
-  {config, db, log}: Pick<ServiceContext, 'config' | 'db'> & {log: RequestLog},
+  {
+    config,
+    db,
+    log,
+    onMutation,
+  }: Pick<ServiceContext, 'config' | 'db'> & {log: RequestLog; onMutation?: () => void},
 ): Promise<Response> {
   if (!isAuthorized(request, config.storefront)) {
     log.log.warn(
@@ -94,6 +102,7 @@ async function answer(
   }
 
   const operationName = operation.name?.value;
+  if (operation.operation === 'mutation') onMutation?.();
   const variables = isRecord(body.variables) ? body.variables : {};
   const inContext = readInContext(schema, operation, variables);
   const contextValue: StorefrontContext = {

@@ -5,6 +5,8 @@ import {createGraphQLHandler} from './graphql-handler';
 import {loadOnlineStore} from './online-store';
 
 export function createStorefrontService(context: ServiceContext): SandboxService {
+  // Writes the store asked for since the sandbox started: tests prove an invalid post asked for none.
+  let mutations = 0;
   return {
     key: 'storefront',
     name: 'Storefront API',
@@ -14,13 +16,14 @@ export function createStorefrontService(context: ServiceContext): SandboxService
       {
         method: 'POST',
         pattern: '/api/:version/graphql.json',
-        handler: createGraphQLHandler(context),
+        handler: createGraphQLHandler(context, {onMutation: () => (mutations += 1)}),
       },
     ],
     counts: () => {
       const store = loadOnlineStore();
       return {
         carts: countCarts(context.db),
+        mutations,
         'gift cards': countGiftCards(context.db),
         menus: store.menus.length,
         pages: store.pages.length,
