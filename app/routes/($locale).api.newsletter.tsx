@@ -1,4 +1,3 @@
-import {parseWithZod} from '@conform-to/zod';
 import {data, redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {z} from 'zod';
 import {subscribeToList} from '~/lib/email-marketing.server';
@@ -12,7 +11,7 @@ import {
   type NewsletterAnswer,
   type NewsletterPlacement,
 } from '~/lib/forms/schemas/newsletter';
-import {parseForm} from '~/lib/forms/submission.server';
+import {parseForm, parseFormData} from '~/lib/forms/submission.server';
 import {routeLocale} from '~/lib/locale';
 import {flashNewsletterAnswer} from '~/lib/newsletter.server';
 import {checkRateLimit, RATE_LIMITS, retryAfterHeaders} from '~/lib/rate-limit.server';
@@ -82,5 +81,5 @@ function isDocumentRequest(request: Request): boolean {
 
 /** The typed address with `message` above the form, for a post refused before it was read. */
 function keepEmail(formData: FormData, message: string) {
-  return parseWithZod(formData, {schema: z.object({})}).reply({formErrors: [message]});
+  return parseFormData(formData, z.object({})).reply({formErrors: [message]});
 }

@@ -1,4 +1,3 @@
-import {parseWithZod} from '@conform-to/zod';
 import {
   useActionData,
   useLoaderData,
@@ -21,6 +20,7 @@ import {applyDiscountCode, runCartAction} from '~/lib/cart.server';
 import {CHECKOUT_ACTIONS} from '~/lib/cart/checkout';
 import {readToken} from '~/lib/customer/session.server';
 import {DiscountCodeForm} from '~/lib/cart/discount';
+import {parseFormData} from '~/lib/forms/submission.server';
 import {moneyFromMetafield} from '~/lib/cart/totals';
 import {routeLocale} from '~/lib/locale';
 import {safeRedirectPath} from '~/lib/redirect';
@@ -82,7 +82,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   const headers = new Headers(PRIVATE);
 
   if (formData.has('discountCode')) {
-    const submission = parseWithZod(formData, {schema: DiscountCodeForm});
+    const submission = parseFormData(formData, DiscountCodeForm);
     if (submission.status !== 'success') {
       return data(
         {cart: null, errors: [], warnings: [], discount: submission.reply()},

@@ -1,9 +1,8 @@
 import type {Submission} from '@conform-to/zod';
-import {parseWithZod} from '@conform-to/zod';
 import {data} from '@shopify/remix-oxygen';
 import {z} from 'zod';
 import {t} from '~/lib/forms/messages';
-import {secretFields, submitFailed} from '~/lib/forms/submission.server';
+import {parseFormData, secretFields, submitFailed} from '~/lib/forms/submission.server';
 import {retryAfterHeaders, type RateLimitResult} from '~/lib/rate-limit.server';
 import {CustomerError} from './types';
 
@@ -26,7 +25,7 @@ export function customerCallFailed(submission: Submission<unknown>, error: unkno
 
 /** 429 for a form posted too often from one buyer IP, with what was typed (passwords aside). */
 export function tooManyAttempts(formData: FormData, limit: RateLimitResult) {
-  const submission = parseWithZod(formData, {schema: z.object({})});
+  const submission = parseFormData(formData, z.object({}));
   return data(
     {
       result: submission.reply({

@@ -1,8 +1,9 @@
+import {parseWithZod} from '@conform-to/zod';
 import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
 import {currentPassword, email, requiredText} from './fields';
 import {messages} from './messages';
-import {invalidForm, parseForm, submitFailed} from './submission.server';
+import {invalidForm, parseForm, parseFormData, submitFailed} from './submission.server';
 
 const SignIn = z.object({email: email(), password: currentPassword()});
 
@@ -54,6 +55,25 @@ describe('parseForm', () => {
     const response = invalidForm(await parseForm(post(body), SignIn));
     expect(response.data.result.initialValue).toEqual({email: 'maria@', tags: [undefined, undefined, 'kept']});
     expect(JSON.stringify(response.data).length).toBeLessThan(500);
+  });
+});
+
+describe('parseFormData', () => {
+  const read = (fields: Record<string, string>) => {
+    const formData = new FormData();
+    for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+    return formData;
+  };
+
+  it('ignores a conform intent it cannot read, where conform itself would throw', () => {
+    const formData = read({email: 'maria@example.com', password: 'compost123', __intent__: '{not json'});
+    expect(() => parseWithZod(formData, {schema: SignIn})).toThrow(SyntaxError);
+    expect(parseFormData(formData, SignIn).status).toBe('success');
+  });
+
+  it('drops list fields with absurd indexes before conform builds the list', () => {
+    const submission = parseFormData(read({email: 'maria@', 'tags[99999999]': 'x'}), SignIn);
+    expect(submission.payload).toEqual({email: 'maria@'});
   });
 });
 

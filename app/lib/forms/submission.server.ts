@@ -27,7 +27,16 @@ export async function parseForm<Schema extends z.ZodTypeAny>(
   source: Request | FormData,
   schema: Schema,
 ): Promise<Parsed<Schema>> {
-  const formData = withoutOversizedLists(source instanceof Request ? await readFormData(source) : source);
+  return parseFormData(source instanceof Request ? await readFormData(source) : source, schema);
+}
+
+/**
+ * `parseForm` for FormData already read. Every action parses posted data through one of the two,
+ * never conform's `parseWithZod` directly: that throws on a garbled intent (a 500) and builds a
+ * list as long as the highest index a field names (one field can exhaust the worker's memory).
+ */
+export function parseFormData<Schema extends z.ZodTypeAny>(source: FormData, schema: Schema): Parsed<Schema> {
+  const formData = withoutOversizedLists(source);
   try {
     return parseWithZod(formData, {schema});
   } catch {
