@@ -21,6 +21,13 @@ export function serveOverHttp(
         res.end();
       });
   });
+  /*
+   * Node drops an idle keep-alive connection after 5 s, while the storefront's runtime (workerd)
+   * keeps it pooled longer and reuses it: a request sent as Node closes the socket fails with
+   * "Network connection lost", a failure no real service causes. Real APIs keep idle connections
+   * for a minute or more, so the sandbox does too, and the client closes first.
+   */
+  server.keepAliveTimeout = 120_000;
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
