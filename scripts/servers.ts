@@ -41,9 +41,15 @@ function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-/** Remix's build runs Vite twice: the browser bundle, then the worker. */
+/**
+ * Remix's build runs Vite twice: the browser bundle, then the worker. Always a production build,
+ * whoever starts it: under a test runner `NODE_ENV` is `test`, and Hydrogen then adds its dev-only
+ * routes, which the worker build cannot find in the browser manifest.
+ */
 export function buildStorefront(): Promise<void> {
-  return runToEnd(process.execPath, [resolve(ROOT, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build']);
+  return runToEnd(process.execPath, [resolve(ROOT, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], {
+    NODE_ENV: 'production',
+  });
 }
 
 /** The built worker in MiniOxygen, the Oxygen runtime. */
@@ -162,9 +168,9 @@ export function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-function runToEnd(command: string, args: string[]): Promise<void> {
+function runToEnd(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolvePromise, reject) => {
-    const child = track(spawn(command, args, {cwd: ROOT, stdio: 'inherit'}));
+    const child = track(spawn(command, args, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}}));
     child.on('exit', (code) =>
       code === 0 ? resolvePromise() : reject(new Error(`${args.join(' ')} failed (exit ${code})`)),
     );
