@@ -23,13 +23,13 @@ export function createStorefrontService(context: ServiceContext): SandboxService
       const store = loadOnlineStore();
       return {
         carts: countCarts(context.db),
-        mutations,
         'gift cards': countGiftCards(context.db),
         menus: store.menus.length,
         pages: store.pages.length,
         blogs: store.blogs.length,
         articles: store.articles.length,
         policies: store.policies.length,
+        mutations,
       };
     },
   };
