@@ -32,6 +32,8 @@ export interface PostRoute {
   fields: Record<string, unknown>;
   /** Changes that each leave the body invalid: a field's bad value, or DROP to leave it out. */
   breaks: [string, unknown][];
+  /** False for forms whose valid body reaches no service either; the rest must reach one. */
+  forwards?: false;
 }
 
 const uids = storyFormUids();
@@ -249,6 +251,7 @@ export const POST_ROUTES: PostRoute[] = [
     encoding: 'form',
     fields: {...storyForm('contact', uids.contact), name: 'Sam Lee', email: 'sam@example.com', phone: '503 555 0100'},
     // The home page has no contact form: whatever the body, nothing is sent.
+    forwards: false,
     breaks: [...STORY_FORM_BREAKS(uids.contact), ...EMAIL_BREAKS],
   },
   {
@@ -308,6 +311,7 @@ export const POST_ROUTES: PostRoute[] = [
     encoding: 'form',
     fields: {},
     // With no session there is nothing to end: whatever the body, nothing is sent.
+    forwards: false,
     breaks: [['x', 'y']],
   },
   {
@@ -377,6 +381,7 @@ export const POST_ROUTES: PostRoute[] = [
     encoding: 'form',
     fields: {opt_out: 'on'},
     // It only sets the visitor's own cookie: nothing is ever sent on, valid or not.
+    forwards: false,
     breaks: [['opt_out', 'maybe'], ['opt_out', HUGE]],
   },
   {
