@@ -119,7 +119,8 @@ test.describe('The security seal', () => {
       .getByRole('img', {name: `Secured by ${SEAL_ISSUER}`});
     await seal.scrollIntoViewIfNeeded();
     await expect(seal).toBeVisible();
-    expect(await seal.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // Visible comes first; the picture itself (lazy, below the fold) arrives a moment later.
+    await expect.poll(() => seal.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
     const alerts: string[] = [];
     page.once('dialog', (dialog) => {
