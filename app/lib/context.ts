@@ -55,6 +55,8 @@ export async function createAppLoadContext(
     cartQueryFragment: CART_QUERY_FRAGMENT,
   });
 
+  const withCache = createWithCache({cache, waitUntil, request});
+
   return {
     env,
     locale,
@@ -64,10 +66,10 @@ export async function createAppLoadContext(
     /** Every customer call; routes never query customers themselves. */
     customer: createStorefrontCustomerAccounts(storefront),
     preview,
-    content: createContentClient({env, locale, version: preview.active ? 'draft' : 'published'}),
+    content: createContentClient({env, locale, version: preview.active ? 'draft' : 'published', withCache}),
     algolia: algoliaSettings(env, locale),
     /** Caches a third party's answers with Hydrogen's strategies, as the storefront client does. */
-    withCache: createWithCache({cache, waitUntil, request}),
+    withCache,
     waitUntil,
   };
 }

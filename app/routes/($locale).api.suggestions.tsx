@@ -11,7 +11,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   routeLocale({params, context});
   const text = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
   const suggestions = await suggest(
-    createSearchClient(context.algolia),
+    createSearchClient(context.algolia, context.withCache),
     context.algolia.productsIndex,
     text,
   );

@@ -43,7 +43,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   }
 
   const results = await runSearch(
-    createSearchClient(context.algolia),
+    createSearchClient(context.algolia, context.withCache),
     {
       indexName: context.algolia.productsIndex,
       query,

@@ -6,7 +6,8 @@ import {expect, test} from './fixtures';
  * four categories, max_item_count 15, add_items_redirect /cart; the global story allows 15 samples
  * in a cart. Each sample is its product's first variant (sandbox: products tagged sample_0 …).
  */
-const SAMPLES_BLOCK = '1659344f-1167-400c-bb4d-1446e9af572c';
+/** The picker block's id as pages carry it: the first eight characters of its `_uid` (`leanStory`). */
+const SAMPLES_BLOCK = '1659344f';
 const ALL_SAMPLES = Array.from({length: 12}, (_, index) => `sample_${index}`);
 
 function sample(page: Page, name: string) {

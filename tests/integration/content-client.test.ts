@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {readFileSync} from 'node:fs';
+import {createWithCache, InMemoryCache} from '@shopify/hydrogen';
 import {parseEnv} from '../../app/lib/env';
 import {LOCALES} from '../../app/lib/locale';
 import {createContentClient} from '../../app/lib/storyblok/client.server';
@@ -48,5 +49,69 @@ describe('the storefront content client against the sandbox', () => {
       locale: US,
     });
     await expect(client.getStory('about')).rejects.toThrow(/^Storyblok could not give en-us\/about: no answer /);
+  });
+});
+
+describe('the content client’s cache', () => {
+  /** A fresh Hydrogen cache, as one worker keeps it across requests; the strategies it was asked for. */
+  function cachedClient(version: 'published' | 'draft' = 'published', cache = new InMemoryCache(), env = envFor()) {
+    const strategies: Record<string, string> = {};
+    const pending: Promise<unknown>[] = [];
+    const withCache = createWithCache({
+      cache,
+      waitUntil: (promise) => pending.push(promise),
+      request: new Request('http://store.test/'),
+    });
+    const run: typeof withCache.run = (options, read) => {
+      strategies[JSON.stringify(options.cacheKey)] = `${options.cacheStrategy?.maxAge}+${options.cacheStrategy?.staleWhileRevalidate}`;
+      return withCache.run(options, read);
+    };
+    const client = createContentClient({env, locale: US, version, withCache: {...withCache, run}});
+    /** Reads, then lets the cache write what it read, as the worker does after answering. */
+    const read = async (slug: string) => {
+      const story = await client.getStory(slug).finally(() => Promise.all(pending));
+      await Promise.all(pending);
+      return story;
+    };
+    return {read, strategies};
+  }
+  const storyReads = (slug: string) => served.requests().filter((line) => line.startsWith(`GET /v2/cdn/stories/en-us/${slug}?`)).length;
+
+  it('reads the global story once an hour, served stale for a day while it is read again', async () => {
+    const {read, strategies} = cachedClient();
+    served.clearRequests();
+    await read('global');
+    await read('global');
+    expect(storyReads('global')).toBe(1);
+    expect(Object.values(strategies)).toEqual(['3600+82800']);
+  });
+
+  it('keeps a published page, and a page that does not exist, for a few seconds', async () => {
+    const {read, strategies} = cachedClient();
+    served.clearRequests();
+    await read('about');
+    expect(await read('no/such/page')).toBeNull();
+    await read('about');
+    expect(await read('no/such/page')).toBeNull();
+    expect(storyReads('about')).toBe(1);
+    expect(storyReads('no/such/page')).toBe(1);
+    expect(new Set(Object.values(strategies))).toEqual(new Set(['1+9']));
+  });
+
+  it('never caches a draft, which the editor expects to see change', async () => {
+    const {read} = cachedClient('draft');
+    served.clearRequests();
+    await read('about');
+    await read('about');
+    expect(storyReads('about')).toBe(2);
+  });
+
+  it('never caches a failure: the next read asks again', async () => {
+    const cache = new InMemoryCache();
+    const refused = cachedClient('published', cache, envFor({STORYBLOK_PUBLIC_TOKEN: 'wrong'}));
+    served.clearRequests();
+    await expect(refused.read('contact')).rejects.toThrow(/^Storyblok could not give en-us\/contact: 401/);
+    expect((await cachedClient('published', cache).read('contact'))?.full_slug).toBe('en-us/contact');
+    expect(storyReads('contact')).toBeGreaterThanOrEqual(2);
   });
 });

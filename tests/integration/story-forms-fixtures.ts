@@ -1,9 +1,13 @@
 import {readFileSync} from 'node:fs';
+import {leanStory} from '../../app/lib/storyblok/lean';
 import type {Blok, Story} from '../../app/lib/storyblok/types';
 
-/** A seeded story (of the US store unless told), as the content API gives it. */
+/**
+ * A seeded story (of the US store unless told), as the content client gives it to pages (lean:
+ * its block ids are the short ones the forms post).
+ */
 export function seededStory(slug: string, locale = 'en-us'): Story<Blok> {
-  return JSON.parse(readFileSync(new URL(`../../sandbox/data/stories/${locale}/${slug}.json`, import.meta.url), 'utf8'));
+  return leanStory(JSON.parse(readFileSync(new URL(`../../sandbox/data/stories/${locale}/${slug}.json`, import.meta.url), 'utf8')));
 }
 
 /** The `_uid` of the first block of `component` in `content` (or the content itself). */

@@ -1,4 +1,5 @@
 import {createFetchRequester} from '@algolia/requester-fetch';
+import {CacheShort, type WithCache} from '@shopify/hydrogen';
 import {liteClient, type LiteClient} from 'algoliasearch/lite';
 import type {AlgoliaSettings} from '~/lib/algolia';
 
@@ -7,7 +8,20 @@ import type {AlgoliaSettings} from '~/lib/algolia';
  * worker has neither, so it gets the fetch one. It is made per request because the client keeps an
  * in-memory response cache, which must not carry one visitor's answers into another's.
  */
-export function createSearchClient(settings: AlgoliaSettings): LiteClient {
+export function createSearchClient(settings: AlgoliaSettings, withCache?: WithCache): LiteClient {
+  const client = createClient(settings);
+  if (!withCache) return client;
+  // Listings and searches are the same for every shopper: a few seconds of Hydrogen's cache spare
+  // the index the repeat queries of busy pages.
+  const search: LiteClient['search'] = (params, options) =>
+    withCache.run(
+      {cacheKey: ['algolia', settings.url ?? settings.appId, params], cacheStrategy: CacheShort(), shouldCacheResult: () => true},
+      () => client.search(params, options),
+    );
+  return {...client, search};
+}
+
+function createClient(settings: AlgoliaSettings): LiteClient {
   const host = settings.url ? new URL(settings.url) : null;
   return liteClient(settings.appId, settings.searchKey, {
     requester: createFetchRequester(),

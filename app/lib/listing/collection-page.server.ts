@@ -24,7 +24,7 @@ export async function loadCollectionPage(
   const canonical = canonicalListingPath(url, state);
   if (canonical) throw redirect(canonical);
 
-  const search = createSearchClient(context.algolia);
+  const search = createSearchClient(context.algolia, context.withCache);
   const indexName = context.algolia.productsIndex;
   const place = await findCollectionPlace(context, search, indexName, path);
   if (!place) throw new Response('Not found', {status: 404});

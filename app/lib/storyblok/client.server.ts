@@ -1,6 +1,8 @@
+import {CacheLong, CacheShort, type CachingStrategy, type WithCache} from '@shopify/hydrogen';
 import StoryblokClient from 'storyblok-js-client';
 import type {AppEnv} from '~/lib/env';
 import type {Locale} from '~/lib/locale';
+import {leanStory} from './lean';
 import type {Blok, Story} from './types';
 
 export type ContentVersion = 'published' | 'draft';
@@ -54,17 +56,27 @@ export interface ContentClient {
 }
 
 /**
+ * Stories every page reads (the header and footer): an hour fresh, then served while a new copy is
+ * fetched, so a publish shows within the hour and a content outage never empties the shell.
+ */
+const SHELL_STORIES = new Set(['global']);
+
+/**
  * Reads stories through Storyblok's own client. Drafts use the preview token, which stays on the
  * server; the storefront only asks for drafts once an editor's preview has been verified.
+ * Published answers go through Hydrogen's cache (`withCache`) and reach pages lean (`leanStory`);
+ * drafts are never cached and keep what the visual editor needs.
  */
 export function createContentClient({
   env,
   locale,
   version = 'published',
+  withCache,
 }: {
   env: AppEnv;
   locale: Locale;
   version?: ContentVersion;
+  withCache?: WithCache;
 }): ContentClient {
   const client = new StoryblokClient({
     accessToken:
@@ -76,20 +88,35 @@ export function createContentClient({
     timeout: 10,
   });
 
+  const published = version === 'published';
+  /** Runs `read` through the cache for published content; errors are never cached. */
+  const cached = <T>(key: unknown[], strategy: CachingStrategy, read: () => Promise<T>): Promise<T> =>
+    published && withCache
+      ? withCache.run({cacheKey: ['storyblok', ...key], cacheStrategy: strategy, shouldCacheResult: () => true}, read)
+      : read();
+  const lean = <S extends Story>(story: S): S => (published ? leanStory(story) : story);
+
   return {
     async getStory<Content extends Blok>(slug: string, options: StoryOptions = {}) {
       const {locale: folder = locale, ...params} = options;
       const fullSlug = `${folder.tag}/${slug.replace(/^\/+|\/+$/g, '')}`;
+      const strategy = SHELL_STORIES.has(slug) ? CacheLong() : CacheShort();
       try {
-        const result = await client.get(`cdn/stories/${fullSlug}`, {...params, version});
-        // The client resolves (not rejects) with a bare message on timeouts.
-        if (!result?.data?.story) {
-          throw new Error(`Storyblok gave no story for ${fullSlug}`);
-        }
-        return result.data.story as Story<Content>;
+        // A missing story is an answer too: the 404 page costs no fetch while it is cached.
+        return await cached(['story', fullSlug, params], strategy, async () => {
+          const result = await client.get(`cdn/stories/${fullSlug}`, {...params, version}).catch((error: unknown) => {
+            if (describeFailure(error).status === 404) return null;
+            throw error;
+          });
+          if (result === null) return null;
+          // The client resolves (not rejects) with a bare message on timeouts.
+          if (!result?.data?.story) {
+            throw new Error(`Storyblok gave no story for ${fullSlug}`);
+          }
+          return lean(result.data.story as Story<Content>);
+        });
       } catch (error) {
         const {status, message} = describeFailure(error);
-        if (status === 404) return null;
         throw new Error(`Storyblok could not give ${fullSlug}: ${status ?? 'no answer'} ${message}`, {
           cause: error,
         });
@@ -101,19 +128,18 @@ export function createContentClient({
       const folder = acrossFolders
         ? params.by_slugs
         : `${locale.tag}/${(startsWith ?? '').replace(/^\/+/, '')}`;
+      const query = {...params, ...(acrossFolders ? {} : {starts_with: folder}), version};
       try {
-        const result = await client.get('cdn/stories', {
-          ...params,
-          ...(acrossFolders ? {} : {starts_with: folder}),
-          version,
+        return await cached(['stories', query], CacheShort(), async () => {
+          const result = await client.get('cdn/stories', query);
+          if (!Array.isArray(result?.data?.stories)) {
+            throw new Error(`Storyblok gave no story list for ${folder}`);
+          }
+          return {
+            stories: (result.data.stories as Story<Content>[]).map(lean),
+            total: Number(result.total ?? result.data.stories.length),
+          };
         });
-        if (!Array.isArray(result?.data?.stories)) {
-          throw new Error(`Storyblok gave no story list for ${folder}`);
-        }
-        return {
-          stories: result.data.stories as Story<Content>[],
-          total: Number(result.total ?? result.data.stories.length),
-        };
       } catch (error) {
         const {status, message} = describeFailure(error);
         throw new Error(`Storyblok could not list ${folder}: ${status ?? 'no answer'} ${message}`, {
@@ -124,14 +150,17 @@ export function createContentClient({
 
     async getDatasourceEntries(slug: string) {
       try {
-        // 1000 is the API's largest page; no datasource of ours comes near it.
-        const result = await client.get('cdn/datasource_entries', {datasource: slug, per_page: 1000});
-        const entries: unknown = result?.data?.datasource_entries;
-        if (!Array.isArray(entries)) throw new Error(`Storyblok gave no entries for ${slug}`);
-        return entries.map((entry: {name?: unknown; value?: unknown}) => ({
-          name: String(entry.name ?? ''),
-          value: String(entry.value ?? ''),
-        }));
+        // Countries and provinces change rarely: the same long cache as the shell.
+        return await cached(['datasource', slug], CacheLong(), async () => {
+          // 1000 is the API's largest page; no datasource of ours comes near it.
+          const result = await client.get('cdn/datasource_entries', {datasource: slug, per_page: 1000});
+          const entries: unknown = result?.data?.datasource_entries;
+          if (!Array.isArray(entries)) throw new Error(`Storyblok gave no entries for ${slug}`);
+          return entries.map((entry: {name?: unknown; value?: unknown}) => ({
+            name: String(entry.name ?? ''),
+            value: String(entry.value ?? ''),
+          }));
+        });
       } catch (error) {
         const {status, message} = describeFailure(error);
         throw new Error(`Storyblok could not give datasource ${slug}: ${status ?? 'no answer'} ${message}`, {
