@@ -21,6 +21,29 @@ const launchOptions = chromiumLaunchOptions();
 
 const FAULT_TESTS = /faults\.spec\.ts/;
 
+/**
+ * Specs about what content renders (pages, posts, questions, reviews, the editor's preview), which
+ * is the same at any width. On a phone only their @mobile-layout tests run: the phone layout of every
+ * route is proved by the accessibility sweep and of every block by the seed-pages phone sweep, and
+ * the time is better spent on the flows (cart, accounts, forms, product, listings) that differ.
+ */
+const SAME_AT_ANY_WIDTH = [
+  'blog',
+  'composting-locations',
+  'content-pages',
+  'faq',
+  'html-block',
+  'locale',
+  'pages',
+  'preview',
+  'reviews',
+  'sitemap',
+  'structured-data',
+];
+const CONTENT_TESTS_NOT_ABOUT_THE_PHONE = new RegExp(
+  `^(?!.*@mobile-layout)(?=.*(?:^| )(?:${SAME_AT_ANY_WIDTH.join('|')})\\.spec\\.ts )`,
+);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -38,7 +61,7 @@ export default defineConfig({
   /*
    * Tests say what they need with tags; each project leaves out what it cannot run:
    * @desktop-layout and @mobile-layout (which header is showing), @js (needs scripts), @http (checks
-   * raw responses, so one browser project is enough).
+   * raw responses, so one browser project is enough). The phone leaves out SAME_AT_ANY_WIDTH.
    */
   projects: [
     {
@@ -49,7 +72,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      grepInvert: /@desktop-layout|@http/,
+      grepInvert: [/@desktop-layout|@http/, CONTENT_TESTS_NOT_ABOUT_THE_PHONE],
       testIgnore: FAULT_TESTS,
       use: {
         ...devices['Desktop Chrome'],
