@@ -51,7 +51,10 @@ export const test = base.extend<{
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
         const text = message.text();
-        if (message.type() === 'error' && !text.startsWith('Failed to load resource')) errors.push(text);
+        // React Router aborts a navigation's fetch when a newer one supersedes it (a listing's
+        // filters changed in quick succession) and the browser reports the abort: designed, not broken.
+        const superseded = text.startsWith('AbortError: signal is aborted without reason');
+        if (message.type() === 'error' && !text.startsWith('Failed to load resource') && !superseded) errors.push(text);
         if (/Content Security Policy/i.test(text)) errors.push(text);
       });
       await provide();
