@@ -1,9 +1,9 @@
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {customerCallFailed, readForm, tooManyAttempts} from './replies.server';
+import {customerCallFailed, readLimitedForm} from './replies.server';
 import {NewPasswordForm} from './schemas';
 import {invalidForm, parseForm} from '~/lib/forms/submission.server';
 import {routeLocale} from '~/lib/locale';
-import {checkRateLimit, RATE_LIMITS} from '~/lib/rate-limit.server';
+import {RATE_LIMITS} from '~/lib/rate-limit.server';
 
 export type PasswordLinkKind = 'reset' | 'activate';
 
@@ -27,9 +27,8 @@ export function loadPasswordLinkPage({params, context}: LoaderFunctionArgs) {
  */
 export async function setPasswordFromLink(kind: PasswordLinkKind, {request, params, context}: ActionFunctionArgs) {
   routeLocale({params, context});
-  const formData = await readForm(request);
-  const limit = await checkRateLimit(request, RATE_LIMITS.accounts);
-  if (!limit.allowed) return tooManyAttempts(formData, limit);
+  const {formData, refused} = await readLimitedForm(request, RATE_LIMITS.accounts);
+  if (refused) return refused;
   const submission = await parseForm(formData, NewPasswordForm);
   if (submission.status !== 'success') return invalidForm(submission);
   if (!isLinkParams(params)) return customerCallFailed(submission, new Error('Malformed account link'));
