@@ -60,19 +60,20 @@ export default defineConfig({
   },
   /*
    * Tests say what they need with tags; each project leaves out what it cannot run:
-   * @desktop-layout and @mobile-layout (which header is showing), @js (needs scripts), @http (checks
-   * raw responses, so one browser project is enough). The phone leaves out SAME_AT_ANY_WIDTH.
+   * @desktop-layout and @mobile-layout (which header is showing), @js (needs scripts), @nojs (proves the
+   * path without scripts, so only the JavaScript-off project runs it), @http (checks raw responses, so
+   * one browser project is enough). The phone leaves out SAME_AT_ANY_WIDTH.
    */
   projects: [
     {
       name: 'desktop',
-      grepInvert: /@mobile-layout/,
+      grepInvert: /@mobile-layout|@nojs/,
       testIgnore: FAULT_TESTS,
       use: {...devices['Desktop Chrome'], launchOptions},
     },
     {
       name: 'mobile',
-      grepInvert: [/@desktop-layout|@http/, CONTENT_TESTS_NOT_ABOUT_THE_PHONE],
+      grepInvert: [/@desktop-layout|@http|@nojs/, CONTENT_TESTS_NOT_ABOUT_THE_PHONE],
       testIgnore: FAULT_TESTS,
       use: {
         ...devices['Desktop Chrome'],

@@ -10,12 +10,9 @@ import {
   ADD_SAMPLES_PARAM,
   NO_SAMPLES_IN_CART,
   SAMPLES_BLOCK_FIELD,
-  atItemMaximum,
-  sampleProducts,
   samplesInCart,
-  samplesLimits,
+  samplesOnOffer,
   samplesSchema,
-  selectable,
   type SamplesInCart,
 } from '~/lib/samples/rules';
 import {safeImageSrc} from '~/lib/storyblok/images';
@@ -41,11 +38,7 @@ export function Samples({blok}: {blok: SamplesBlok}) {
   const hydrated = useHydrated();
   const {pathname} = useLocation();
   const inCart = useSamplesInCart(root?.analytics.cart);
-  const limits = samplesLimits(blok, root?.global);
-  const products = sampleProducts(blok);
-  const aliases = products.map((product) => product.id.trim());
-  const room = selectable(limits, inCart);
-  const full = aliases.filter((alias) => atItemMaximum(alias, limits, inCart));
+  const {aliases, room, full} = samplesOnOffer(blok, root?.global, inCart);
   const schema = useMemo(
     () => samplesSchema({aliases, room, full}),
     // Aliases and the full list are derived from content and the cart, which the keys stand for.

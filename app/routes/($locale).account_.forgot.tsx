@@ -4,13 +4,13 @@ import {data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunction
 import {AccountCard} from '~/components/account/AccountCard';
 import {ErrorList, Field, Honeypot, SubmitButton, useValidatedForm} from '~/components/forms';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {customerCallFailed, readForm, tooManyAttempts} from '~/lib/customer/replies.server';
+import {customerCallFailed, readLimitedForm} from '~/lib/customer/replies.server';
 import {ForgotForm} from '~/lib/customer/schemas';
 import {CustomerError} from '~/lib/customer/types';
 import {isBotSubmission} from '~/lib/forms/honeypot';
 import {invalidForm, parseForm} from '~/lib/forms/submission.server';
 import {routeLocale} from '~/lib/locale';
-import {checkRateLimit, RATE_LIMITS} from '~/lib/rate-limit.server';
+import {RATE_LIMITS} from '~/lib/rate-limit.server';
 import {pageTitle} from '~/lib/site';
 import {useLocalizedPath} from '~/lib/useLocale';
 
@@ -29,9 +29,8 @@ export async function loader({params, context}: LoaderFunctionArgs) {
  */
 export async function action({request, params, context}: ActionFunctionArgs) {
   routeLocale({params, context});
-  const formData = await readForm(request);
-  const limit = await checkRateLimit(request, RATE_LIMITS.accounts);
-  if (!limit.allowed) return tooManyAttempts(formData, limit);
+  const {formData, refused} = await readLimitedForm(request, RATE_LIMITS.accounts);
+  if (refused) return refused;
   const submission = await parseForm(formData, ForgotForm);
   if (submission.status !== 'success') return invalidForm(submission);
   if (isBotSubmission(formData)) return data({result: submission.reply(), sentTo: submission.value.email});

@@ -9,12 +9,12 @@ import {
 import {AccountCard} from '~/components/account/AccountCard';
 import {ErrorList, Field, SubmitButton, useValidatedForm} from '~/components/forms';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {customerCallFailed, readForm, tooManyAttempts} from '~/lib/customer/replies.server';
+import {customerCallFailed, readLimitedForm} from '~/lib/customer/replies.server';
 import {LoginForm} from '~/lib/customer/schemas';
 import {readToken, signIn} from '~/lib/customer/session.server';
 import {invalidForm, parseForm} from '~/lib/forms/submission.server';
 import {localizePath, routeLocale} from '~/lib/locale';
-import {checkRateLimit, RATE_LIMITS} from '~/lib/rate-limit.server';
+import {RATE_LIMITS} from '~/lib/rate-limit.server';
 import {safeRedirectPath} from '~/lib/redirect';
 import {pageTitle} from '~/lib/site';
 import {useLocalizedPath} from '~/lib/useLocale';
@@ -32,10 +32,9 @@ export async function loader({params, context}: LoaderFunctionArgs) {
 
 export async function action({request, params, context}: ActionFunctionArgs) {
   const locale = routeLocale({params, context});
-  const formData = await readForm(request);
   // Every attempt counts, right or wrong: a guesser's failures are what the limit is for.
-  const limit = await checkRateLimit(request, RATE_LIMITS.login);
-  if (!limit.allowed) return tooManyAttempts(formData, limit);
+  const {formData, refused} = await readLimitedForm(request, RATE_LIMITS.login);
+  if (refused) return refused;
 
   const submission = await parseForm(formData, LoginForm);
   if (submission.status !== 'success') return invalidForm(submission);

@@ -16,14 +16,14 @@ import {
   SubmitButton,
   useValidatedForm,
 } from '~/components/forms';
-import {customerCallFailed, readForm, tooManyAttempts} from '~/lib/customer/replies.server';
+import {customerCallFailed, readLimitedForm} from '~/lib/customer/replies.server';
 import {INDUSTRIES, RegisterForm} from '~/lib/customer/schemas';
 import {readToken, signIn} from '~/lib/customer/session.server';
 import {subscribeToList} from '~/lib/email-marketing.server';
 import {isBotSubmission} from '~/lib/forms/honeypot';
 import {invalidForm, parseForm, submitFailed} from '~/lib/forms/submission.server';
 import {localizePath, routeLocale} from '~/lib/locale';
-import {checkRateLimit, RATE_LIMITS} from '~/lib/rate-limit.server';
+import {RATE_LIMITS} from '~/lib/rate-limit.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {pageTitle} from '~/lib/site';
 import type {GlobalContent} from '~/lib/storyblok/types';
@@ -49,9 +49,8 @@ export async function loader({params, context}: LoaderFunctionArgs) {
  */
 export async function action({request, params, context}: ActionFunctionArgs) {
   const locale = routeLocale({params, context});
-  const formData = await readForm(request);
-  const limit = await checkRateLimit(request, RATE_LIMITS.accounts);
-  if (!limit.allowed) return tooManyAttempts(formData, limit);
+  const {formData, refused} = await readLimitedForm(request, RATE_LIMITS.accounts);
+  if (refused) return refused;
   if (isBotSubmission(formData)) return redirect(localizePath('/', locale), 303);
 
   const submission = await parseForm(formData, RegisterForm);

@@ -418,6 +418,14 @@ describe('Recovering and activating accounts through emailed links', () => {
     expect(await outbox(email)).toEqual([]);
   });
 
+  test('every invited customer has their own activation email from the first start', async () => {
+    const invited = loadCatalogue().customers.filter((entry) => entry.state === 'INVITED');
+    for (const customer of invited) {
+      const activation = (await outbox(customer.email)).find((mail) => mail.kind === 'account_activation');
+      expect(activation?.links.join(' '), customer.email).toContain(`/account/activate/${customer.id}/`);
+    }
+  });
+
   test('an invited customer activates their account from the seeded activation email', async () => {
     const invited = loadCatalogue().customers.find((entry) => entry.state === 'INVITED')!;
     expect((await logIn(invited.email, 'anything-at-all')).customerAccessToken).toBeNull();

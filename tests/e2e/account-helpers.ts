@@ -7,6 +7,23 @@ export const DEVON = {email: 'devon@example.com', password: 'taproom88', name: '
 export const MARIA = {email: 'maria@example.com', password: 'compost123', name: 'Maria'};
 export const JAMES = {email: 'james@example.com', password: 'foodtruck1', name: 'James'};
 
+/**
+ * The seeded invited customers, one per browser project: an activation link works once, and the
+ * projects share one sandbox.
+ */
+const INVITED_BY_PROJECT: Record<string, string> = {
+  desktop: 'alex@example.com',
+  mobile: 'noor@example.com',
+  'no-javascript': 'theo@example.ca',
+};
+
+/** The email of the invited customer that the project named `project` may activate. */
+export function invitedCustomerFor(project: string): string {
+  const email = INVITED_BY_PROJECT[project];
+  if (!email) throw new Error(`No seeded invited customer is set aside for the ${project} project`);
+  return email;
+}
+
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 
 /** Signs in through the form, starting from `path` (an account page, or the sign-in page itself). */

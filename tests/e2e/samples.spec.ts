@@ -110,8 +110,7 @@ test.describe('Free samples', () => {
     await expect(page).toHaveURL(/\/cart$/);
   });
 
-  test('Without scripts a shopper ticks samples and adds them, and adding none says to choose one', async ({page}, testInfo) => {
-    test.skip(testInfo.project.use.javaScriptEnabled !== false, 'the form without scripts');
+  test('Without scripts a shopper ticks samples and adds them, and adding none says to choose one', {tag: '@nojs'}, async ({page}) => {
     await page.goto('/free-samples');
     await picker(page).getByRole('button', {name: 'Add Samples to Cart'}).click();
     await expect(picker(page).getByText('Please choose at least one sample.')).toBeVisible();

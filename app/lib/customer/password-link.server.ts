@@ -1,8 +1,9 @@
-import {data, type AppLoadContext} from '@shopify/remix-oxygen';
-import {customerCallFailed, readForm, tooManyAttempts} from './replies.server';
+import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {customerCallFailed, readLimitedForm} from './replies.server';
 import {NewPasswordForm} from './schemas';
 import {invalidForm, parseForm} from '~/lib/forms/submission.server';
-import {checkRateLimit, RATE_LIMITS} from '~/lib/rate-limit.server';
+import {routeLocale} from '~/lib/locale';
+import {RATE_LIMITS} from '~/lib/rate-limit.server';
 
 export type PasswordLinkKind = 'reset' | 'activate';
 
@@ -11,21 +12,23 @@ export function isLinkParams(params: {id?: string; token?: string}): params is {
   return /^\d{1,20}$/.test(params.id ?? '') && /^[\w-]{1,200}$/.test(params.token ?? '');
 }
 
+/** The reset and activation pages' loader: the link from Shopify's email; its token is checked when the form is sent. */
+export function loadPasswordLinkPage({params, context}: LoaderFunctionArgs) {
+  routeLocale({params, context});
+  if (!isLinkParams(params)) throw new Response('Not found', {status: 404});
+  return null;
+}
+
 /**
  * The reset and activation forms' action: the new password goes to Shopify with the link from the
  * email (rebuilt from the path, without any locale prefix, as Shopify wrote it). The success view
  * asks the customer to sign in with the new password, so the token Shopify hands back is deleted
  * rather than left alive unused.
  */
-export async function setPasswordFromLink(
-  kind: PasswordLinkKind,
-  request: Request,
-  params: {id?: string; token?: string},
-  context: AppLoadContext,
-) {
-  const formData = await readForm(request);
-  const limit = await checkRateLimit(request, RATE_LIMITS.accounts);
-  if (!limit.allowed) return tooManyAttempts(formData, limit);
+export async function setPasswordFromLink(kind: PasswordLinkKind, {request, params, context}: ActionFunctionArgs) {
+  routeLocale({params, context});
+  const {formData, refused} = await readLimitedForm(request, RATE_LIMITS.accounts);
+  if (refused) return refused;
   const submission = await parseForm(formData, NewPasswordForm);
   if (submission.status !== 'success') return invalidForm(submission);
   if (!isLinkParams(params)) return customerCallFailed(submission, new Error('Malformed account link'));

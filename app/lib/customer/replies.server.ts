@@ -3,7 +3,7 @@ import {data} from '@shopify/remix-oxygen';
 import {z} from 'zod';
 import {t} from '~/lib/forms/messages';
 import {parseFormData, secretFields, submitFailed} from '~/lib/forms/submission.server';
-import {retryAfterHeaders, type RateLimitResult} from '~/lib/rate-limit.server';
+import {checkRateLimit, retryAfterHeaders, type RateLimitResult, type RateLimitRule} from '~/lib/rate-limit.server';
 import {CustomerError} from './types';
 
 /**
@@ -24,7 +24,7 @@ export function customerCallFailed(submission: Submission<unknown>, error: unkno
 }
 
 /** 429 for a form posted too often from one buyer IP, with what was typed (passwords aside). */
-export function tooManyAttempts(formData: FormData, limit: RateLimitResult) {
+function tooManyAttempts(formData: FormData, limit: RateLimitResult) {
   const submission = parseFormData(formData, z.object({}));
   return data(
     {
@@ -35,6 +35,16 @@ export function tooManyAttempts(formData: FormData, limit: RateLimitResult) {
     },
     {status: 429, headers: retryAfterHeaders(limit)},
   );
+}
+
+/**
+ * An account form's data, counted against `rule` for the buyer's IP whatever it holds. When the IP is
+ * over its budget, `refused` is the 429 answer to return as it is.
+ */
+export async function readLimitedForm(request: Request, rule: RateLimitRule) {
+  const formData = await readForm(request);
+  const limit = await checkRateLimit(request, rule);
+  return {formData, refused: limit.allowed ? null : tooManyAttempts(formData, limit)};
 }
 
 /** The form data of a request, or an empty form when the body is unreadable. */

@@ -18,30 +18,46 @@ import {
 export function createStorefrontCustomerAccounts(storefront: Storefront): CustomerAccounts {
   const query = <T>(document: string, variables: Record<string, unknown>) =>
     storefront.query<T>(document, {variables, cache: storefront.CacheNone()});
-  const mutate = <T>(document: string, variables: Record<string, unknown>) =>
-    storefront.mutate<T>(document, {variables});
 
-  async function login(email: string, password: string): Promise<AccessToken> {
-    const {customerAccessTokenCreate: result} = await mutate<TokenCreateResult>(LOGIN_MUTATION, {
-      loginInput: {email, password},
-    });
-    return tokenOrThrow(result);
+  /** The payload of the mutation's root `field`, or a `CustomerError` with what Shopify refused. */
+  async function mutateCustomer<P extends Payload = Payload>(
+    field: string,
+    document: string,
+    variables: Record<string, unknown>,
+  ): Promise<P> {
+    const result = (await storefront.mutate<Record<string, P | null>>(document, {variables}))[field];
+    throwOnErrors(result);
+    return result;
   }
+
+  /** The access token a sign-in, reset or activation hands back. */
+  async function tokenFrom(field: string, document: string, variables: Record<string, unknown>): Promise<AccessToken> {
+    const {customerAccessToken} = await mutateCustomer<TokenPayload>(field, document, variables);
+    if (!customerAccessToken) throw new CustomerError([NO_RESULT]);
+    return customerAccessToken;
+  }
+
+  /** The variables of a mutation on one of the customer's saved addresses. */
+  const addressOf = (token: string, id: string) => ({customerAccessToken: token, addressId: withToken(id, token)});
+
+  const login = (email: string, password: string) =>
+    tokenFrom('customerAccessTokenCreate', LOGIN_MUTATION, {loginInput: {email, password}});
 
   return {
     login,
 
     async createAccount({firstName, lastName, email, password, acceptsMarketing}) {
-      const {customerCreate: result} = await mutate<CreateResult>(CREATE_CUSTOMER_MUTATION, {
-        createInput: {firstName, lastName, email, password, acceptsMarketing},
-      });
-      throwOnErrors(result);
-      if (!result?.customer) throw new CustomerError([NO_RESULT]);
+      const {customer} = await mutateCustomer<Payload & {customer: {id: string} | null}>(
+        'customerCreate',
+        CREATE_CUSTOMER_MUTATION,
+        {createInput: {firstName, lastName, email, password, acceptsMarketing}},
+      );
+      if (!customer) throw new CustomerError([NO_RESULT]);
       return login(email, password);
     },
 
     async logout(token) {
-      await mutate(LOGOUT_MUTATION, {customerAccessToken: token});
+      await storefront.mutate(LOGOUT_MUTATION, {variables: {customerAccessToken: token}});
     },
 
     async getUser(token) {
@@ -52,12 +68,11 @@ export function createStorefrontCustomerAccounts(storefront: Storefront): Custom
     },
 
     async updateUser(token, {password, ...rest}) {
-      const {customerUpdate: result} = await mutate<UpdateResult>(UPDATE_CUSTOMER_MUTATION, {
+      const {customerAccessToken} = await mutateCustomer<TokenPayload>('customerUpdate', UPDATE_CUSTOMER_MUTATION, {
         customerAccessToken: token,
         customer: {...rest, ...(password ? {password} : {})},
       });
-      throwOnErrors(result);
-      return result?.customerAccessToken ?? null;
+      return customerAccessToken ?? null;
     },
 
     async getOrders(token, {first, after = null}) {
@@ -84,59 +99,40 @@ export function createStorefrontCustomerAccounts(storefront: Storefront): Custom
     },
 
     async createAddress(token, address) {
-      const {customerAddressCreate: result} = await mutate<AddressCreateResult>(CREATE_ADDRESS_MUTATION, {
-        customerAccessToken: token,
-        address: toMailingAddressInput(address),
-      });
-      throwOnErrors(result);
-      if (!result?.customerAddress) throw new CustomerError([NO_RESULT]);
-      return result.customerAddress.id.split('?')[0];
+      const {customerAddress} = await mutateCustomer<Payload & {customerAddress: {id: string} | null}>(
+        'customerAddressCreate',
+        CREATE_ADDRESS_MUTATION,
+        {customerAccessToken: token, address: toMailingAddressInput(address)},
+      );
+      if (!customerAddress) throw new CustomerError([NO_RESULT]);
+      return customerAddress.id.split('?')[0];
     },
 
     async updateAddress(token, id, address) {
-      const {customerAddressUpdate: result} = await mutate<MutationResult>(UPDATE_ADDRESS_MUTATION, {
-        customerAccessToken: token,
-        addressId: withToken(id, token),
+      await mutateCustomer('customerAddressUpdate', UPDATE_ADDRESS_MUTATION, {
+        ...addressOf(token, id),
         address: toMailingAddressInput(address),
       });
-      throwOnErrors(result);
     },
 
     async deleteAddress(token, id) {
-      const {customerAddressDelete: result} = await mutate<MutationResult>(DELETE_ADDRESS_MUTATION, {
-        customerAccessToken: token,
-        addressId: withToken(id, token),
-      });
-      throwOnErrors(result);
+      await mutateCustomer('customerAddressDelete', DELETE_ADDRESS_MUTATION, addressOf(token, id));
     },
 
     async setDefaultAddress(token, id) {
-      const {customerDefaultAddressUpdate: result} = await mutate<MutationResult>(DEFAULT_ADDRESS_MUTATION, {
-        customerAccessToken: token,
-        addressId: withToken(id, token),
-      });
-      throwOnErrors(result);
+      await mutateCustomer('customerDefaultAddressUpdate', DEFAULT_ADDRESS_MUTATION, addressOf(token, id));
     },
 
     async sendResetEmail(email) {
-      const {customerRecover: result} = await mutate<MutationResult>(RECOVER_MUTATION, {email});
-      throwOnErrors(result);
+      await mutateCustomer('customerRecover', RECOVER_MUTATION, {email});
     },
 
-    async resetByUrl(url, password) {
-      const {customerResetByUrl: result} = await mutate<TokenCreateResult>(RESET_MUTATION, {
-        resetUrl: url,
-        password,
-      });
-      return tokenOrThrow(result);
+    resetByUrl(url, password) {
+      return tokenFrom('customerResetByUrl', RESET_MUTATION, {resetUrl: url, password});
     },
 
-    async activateByUrl(url, password) {
-      const {customerActivateByUrl: result} = await mutate<TokenCreateResult>(ACTIVATE_MUTATION, {
-        activationUrl: url,
-        password,
-      });
-      return tokenOrThrow(result);
+    activateByUrl(url, password) {
+      return tokenFrom('customerActivateByUrl', ACTIVATE_MUTATION, {activationUrl: url, password});
     },
   };
 }
@@ -148,39 +144,22 @@ interface UserError {
   code?: string | null;
   message: string;
 }
-interface MutationResult {
-  [field: string]: {customerUserErrors: UserError[]} | null;
+/** What every customer mutation answers besides its own fields. */
+interface Payload {
+  customerUserErrors: UserError[];
 }
-type TokenCreateResult = Record<
-  string,
-  {customerAccessToken: AccessToken | null; customerUserErrors: UserError[]} | null
->;
-type CreateResult = Record<string, {customer: {id: string} | null; customerUserErrors: UserError[]} | null>;
-type UpdateResult = Record<
-  string,
-  {customerAccessToken: AccessToken | null; customerUserErrors: UserError[]} | null
->;
-type AddressCreateResult = Record<
-  string,
-  {customerAddress: {id: string} | null; customerUserErrors: UserError[]} | null
->;
+interface TokenPayload extends Payload {
+  customerAccessToken: AccessToken | null;
+}
 
 /** Shopify's words, except the sign-in failure, which the store words its own way. */
 function messagesOf(errors: UserError[]): string[] {
   return errors.map((error) => (error.code === 'UNIDENTIFIED_CUSTOMER' ? INCORRECT_PASSWORD : error.message));
 }
 
-function throwOnErrors(result: {customerUserErrors: UserError[]} | null | undefined): void {
+function throwOnErrors<P extends Payload>(result: P | null | undefined): asserts result is P {
   if (!result) throw new CustomerError([NO_RESULT]);
   if (result.customerUserErrors.length) throw new CustomerError(messagesOf(result.customerUserErrors));
-}
-
-function tokenOrThrow(
-  result: {customerAccessToken: AccessToken | null; customerUserErrors: UserError[]} | null | undefined,
-): AccessToken {
-  throwOnErrors(result);
-  if (!result?.customerAccessToken) throw new CustomerError([NO_RESULT]);
-  return result.customerAccessToken;
 }
 
 /** `US-OR` (the store's place codes) → Shopify's country and province codes. */

@@ -9,12 +9,9 @@ import type {GlobalContent, SamplesBlok} from '~/lib/storyblok/types';
 import {
   SAMPLE_ATTRIBUTE,
   SAMPLES_BLOCK_FIELD,
-  atItemMaximum,
-  sampleProducts,
   samplesInCart,
-  samplesLimits,
+  samplesOnOffer,
   samplesSchema,
-  selectable,
 } from './rules';
 
 type SamplesContext = Pick<AppLoadContext, 'cart' | 'content' | 'storefront' | 'locale'>;
@@ -66,15 +63,8 @@ export async function addSamples({
     context.content.getStory<GlobalContent>('global').then((story) => story?.content ?? null),
     context.cart.get(),
   ]);
-  const limits = samplesLimits(blok, global);
-  const inCart = samplesInCart(cart?.lines.nodes);
-  const products = sampleProducts(blok);
-  const aliases = products.map((product) => product.id.trim());
-  const schema = samplesSchema({
-    aliases,
-    room: selectable(limits, inCart),
-    full: aliases.filter((alias) => atItemMaximum(alias, limits, inCart)),
-  });
+  const offer = samplesOnOffer(blok, global, samplesInCart(cart?.lines.nodes));
+  const schema = samplesSchema(offer);
 
   const submission = await parseForm(formData, schema);
   const answer = (status: number, reply: Omit<SamplesActionData['samples'], 'block'>) =>
@@ -87,7 +77,7 @@ export async function addSamples({
     return null;
   });
   if (!variants) return answer(502, {result: submission.reply({formErrors: [UNAVAILABLE]})});
-  const nameOf = (alias: string) => products.find((product) => product.id.trim() === alias)?.name ?? alias;
+  const nameOf = (alias: string) => offer.products.find((product) => product.id.trim() === alias)?.name ?? alias;
   const missing = chosen.filter((alias) => !variants.has(alias));
   if (missing.length) {
     return answer(400, {

@@ -6,9 +6,11 @@ import {
   atItemMaximum,
   samplesInCart,
   samplesLimits,
+  samplesOnOffer,
   samplesSchema,
   selectable,
 } from './rules';
+import type {SamplesBlok} from '~/lib/storyblok/types';
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -56,6 +58,22 @@ describe('samples limits', () => {
     expect(selectable(limits, {total: 12, byAlias: {}})).toBe(3);
     expect(selectable(limits, {total: 20, byAlias: {}})).toBe(0);
     expect(selectable({...limits, maxItems: 5}, {total: 2, byAlias: {}})).toBe(5);
+  });
+
+  it("offers the block's samples with the room left and those the cart holds its maximum of", () => {
+    const ids = ['sample_1', 'sample_2', ' sample_3 ', 'not-a-sample'];
+    const blok = {
+      max_item_count: '4',
+      categories: [{subcategories: [{products: ids.map((id) => ({id}))}]}],
+    } as unknown as SamplesBlok;
+    const offer = samplesOnOffer(
+      blok,
+      {free_samples_max_cart_quantity: 6, free_samples_max_quantity: 2},
+      {total: 3, byAlias: {sample_2: 2, sample_9: 1}},
+    );
+    expect(offer.aliases).toEqual(['sample_1', 'sample_2', 'sample_3']);
+    expect(offer.room).toBe(3);
+    expect(offer.full).toEqual(['sample_2']);
   });
 });
 

@@ -100,6 +100,26 @@ export function sampleProducts(blok: Pick<SamplesBlok, 'categories'>): SamplesPr
 }
 
 /**
+ * What a samples block offers now, from its content, the shop's global limits and the cart: the
+ * picker and the action that adds its post both start here, so they cannot read the limits apart.
+ */
+export function samplesOnOffer(
+  blok: Pick<SamplesBlok, 'max_item_count' | 'categories'>,
+  global: Parameters<typeof samplesLimits>[1],
+  inCart: SamplesInCart,
+) {
+  const limits = samplesLimits(blok, global);
+  const products = sampleProducts(blok);
+  const aliases = products.map((product) => product.id.trim());
+  return {
+    products,
+    aliases,
+    room: selectable(limits, inCart),
+    full: aliases.filter((alias) => atItemMaximum(alias, limits, inCart)),
+  };
+}
+
+/**
  * The samples form: the chosen aliases, each one of the block's, each once, at least one and no more
  * than the room left. Built per block and cart, in the browser and on the server alike.
  */

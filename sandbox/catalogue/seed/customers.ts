@@ -1,7 +1,8 @@
 /**
  * Seeded shoppers. Passwords are plain text here so people trying the store can log in (listed in
  * sandbox/README.md); the customers table hashes them. One account has more orders than the account
- * page fetches (75) and several pages of 12; one is INVITED and waits for activation.
+ * page fetches (75) and several pages of 12. Three are INVITED and wait for activation: an activation
+ * link works once, so each Playwright project (desktop, mobile, no-javascript) activates its own.
  */
 import type {SeedAddress, SeedCustomer} from '../types';
 
@@ -210,5 +211,49 @@ export const CUSTOMERS: SeedCustomer[] = [
     defaultAddress: 0,
     orderHistory: 0,
     createdAt: '2026-10-14T15:00:00Z',
+  },
+  {
+    id: 600007,
+    email: 'noor@example.com',
+    password: null,
+    firstName: 'Noor',
+    lastName: 'Haddad',
+    phone: '+12065550134',
+    acceptsMarketing: false,
+    state: 'INVITED',
+    tags: ['Bakery'],
+    addresses: [
+      address({
+        firstName: 'Noor',
+        lastName: 'Haddad',
+        company: 'Crumb & Co. Bakery',
+        address1: '5407 Ballard Ave NW',
+        city: 'Seattle',
+        province: 'Washington',
+        provinceCode: 'WA',
+        country: 'United States',
+        countryCode: 'US',
+        zip: '98107',
+        phone: '+12065550134',
+      }),
+    ],
+    defaultAddress: 0,
+    orderHistory: 0,
+    createdAt: '2026-10-28T17:45:00Z',
+  },
+  {
+    id: 600008,
+    email: 'theo@example.ca',
+    password: null,
+    firstName: 'Théo',
+    lastName: 'Gagnon',
+    phone: null,
+    acceptsMarketing: true,
+    state: 'INVITED',
+    tags: ['Restaurant'],
+    addresses: [],
+    defaultAddress: null,
+    orderHistory: 0,
+    createdAt: '2026-11-06T13:10:00Z',
   },
 ];
