@@ -1,6 +1,6 @@
 /**
- * The HTML constraints of the forms every page carries (the footer's signup, the header's search),
- * written out so those forms render without zod: their schemas load on first use
+ * The HTML constraints of the forms every page carries (the footer's signup, the header's search)
+ * and of the cart's discount form, written out so those forms render without zod: their schemas load on first use
  * (`useValidateOnFirstUse`). `constraints.test.ts` holds each equal to what conform derives from the
  * form's schema, so the two cannot drift apart.
  */
@@ -25,4 +25,8 @@ export const SEARCH_QUERY_MAX = 200;
 
 export const SEARCH_CONSTRAINTS = {
   query: {required: true, maxLength: SEARCH_QUERY_MAX, pattern: NOT_BLANK_PATTERN},
+} satisfies Record<string, FieldConstraint>;
+
+export const DISCOUNT_CODE_CONSTRAINTS = {
+  discountCode: {required: true, maxLength: 255, pattern: NOT_BLANK_PATTERN},
 } satisfies Record<string, FieldConstraint>;
