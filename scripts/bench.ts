@@ -77,9 +77,15 @@ async function main() {
     const figures: BenchFigures = {pages, sharedJsGzipBytes, lighthouse};
     const firstLoad = measured.find((page) => page.figures.kind === 'home')?.scripts.keys() ?? [];
     const chat = lazyChatPanel([...firstLoad]);
+    const zodInFirstLoad = firstLoadContains([...firstLoad], 'ZodError');
     const checks: BudgetCheck[] = [
       ...checkBudgets(figures),
       {budget: 'the chat panel loads only when the chat opens', actual: chat.inFirstLoad ? 'in the first load' : 'on open', met: !chat.inFirstLoad},
+      {
+        budget: 'zod loads only when a form is first used',
+        actual: zodInFirstLoad ? 'in the first load' : 'on first use',
+        met: !zodInFirstLoad,
+      },
     ];
     if (!lighthouseRuns) {
       checks.push({budget: 'Lighthouse audits ran', actual: 'left out (--lighthouse-runs=0)', met: false});
@@ -187,6 +193,18 @@ function lazyChatPanel(firstLoadScripts: string[]) {
     bytes: files.reduce((sum, name) => sum + gzipSync(readFileSync(resolve(directory, name))).length, 0),
     inFirstLoad: firstLoadScripts.some((href) => files.some((name) => href.endsWith(name))),
   };
+}
+
+/**
+ * Whether a first-load script holds `marker`. The shell's forms (the footer's signup, the header's
+ * search) load their zod schemas on first use; zod's error class is the sign that it slipped back.
+ */
+function firstLoadContains(firstLoadScripts: string[], marker: string): boolean {
+  const directory = resolve(ROOT, 'dist/client/assets');
+  return firstLoadScripts.some((href) => {
+    const name = href.slice(href.lastIndexOf('/') + 1);
+    return readFileSync(resolve(directory, name), 'utf8').includes(marker);
+  });
 }
 
 function numberFlag(name: string, fallback: number): number {

@@ -1,19 +1,15 @@
-import {getFormProps} from '@conform-to/react';
-import {useFetcher, useLocation, useRouteLoaderData, type FetcherWithComponents} from '@remix-run/react';
+import {useFetcher, useRouteLoaderData, type FetcherWithComponents} from '@remix-run/react';
 import {useEffect, useState} from 'react';
-import {ErrorList, Field, Honeypot, SubmitButton, useValidatedForm} from '~/components/forms';
-import {
-  NEWSLETTER_PLACEMENT_FIELD,
-  NEWSLETTER_RETURN_FIELD,
-  NEWSLETTER_SCHEMAS,
-  type NewsletterAnswer,
-  type NewsletterPlacement,
-} from '~/lib/forms/schemas/newsletter';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {plainForm, useValidateOnFirstUse} from '~/components/forms';
+import {SignupFields} from '~/components/newsletter/SignupFields';
+import {NEWSLETTER_CONSTRAINTS} from '~/lib/forms/constraints';
+import type {NewsletterAnswer, NewsletterPlacement} from '~/lib/newsletter';
 import type {RootLoader} from '~/root';
 
 /** Spec: after a signup, the success text shows for this long, then an empty form comes back. */
 const RESET_AFTER_MS = 5000;
+
+const loadValidatedSignupForm = () => import('~/components/newsletter/ValidatedSignupForm');
 
 export interface NewsletterFormProps {
   placement: NewsletterPlacement;
@@ -82,34 +78,10 @@ function SignupForm({
   submitText: string;
   dark: boolean;
 }) {
-  const {pathname, search} = useLocation();
-  const action = useLocalizedPath('/api/newsletter');
-  const busy = fetcher.state !== 'idle';
-  const [form, fields] = useValidatedForm(NEWSLETTER_SCHEMAS[placement], {
-    id: `newsletter-${placement}-form`,
-    lastResult: result,
-  });
-  return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="relative">
-      <input type="hidden" name={NEWSLETTER_PLACEMENT_FIELD} value={placement} />
-      <input type="hidden" name={NEWSLETTER_RETURN_FIELD} value={`${pathname}${search}`} />
-      <Honeypot />
-      <ErrorList id={form.errorId} errors={form.errors} alert className="mb-3" />
-      <Field
-        meta={fields.email}
-        type="email"
-        label="Email address"
-        hideLabel
-        placeholder="Email address"
-        autoComplete="email"
-        disabled={busy}
-        className={dark ? '[&_ul]:text-red-200' : undefined}
-        addon={
-          <SubmitButton busy={busy} className={dark ? 'bg-emerald-600 hover:bg-emerald-500' : ''}>
-            {submitText}
-          </SubmitButton>
-        }
-      />
-    </fetcher.Form>
-  );
+  const formId = `newsletter-${placement}-form`;
+  const {loaded, triggers} = useValidateOnFirstUse(formId, loadValidatedSignupForm);
+  const props = {fetcher, placement, submitText, dark};
+  if (loaded) return <loaded.ValidatedSignupForm {...props} formId={formId} result={result} />;
+  const {form, fields} = plainForm(formId, result, NEWSLETTER_CONSTRAINTS[placement]);
+  return <SignupFields {...props} form={form} email={fields.email} formProps={triggers} />;
 }

@@ -1,5 +1,5 @@
 import type {AppSession} from '~/lib/session';
-import {NEWSLETTER_PLACEMENTS, type NewsletterAnswer} from '~/lib/forms/schemas/newsletter';
+import {NEWSLETTER_PLACEMENTS, type NewsletterAnswer} from '~/lib/newsletter';
 
 /**
  * Without JavaScript a newsletter form posts away from its page; its answer rides back in the

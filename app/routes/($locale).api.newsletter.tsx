@@ -3,16 +3,16 @@ import {z} from 'zod';
 import {subscribeToList} from '~/lib/email-marketing.server';
 import {isBotSubmission} from '~/lib/forms/honeypot';
 import {t} from '~/lib/forms/messages';
+import {NEWSLETTER_SCHEMAS} from '~/lib/forms/schemas/newsletter';
+import {parseForm, parseFormData} from '~/lib/forms/submission.server';
+import {routeLocale} from '~/lib/locale';
 import {
   NEWSLETTER_PLACEMENT_FIELD,
   NEWSLETTER_PLACEMENTS,
   NEWSLETTER_RETURN_FIELD,
-  NEWSLETTER_SCHEMAS,
   type NewsletterAnswer,
   type NewsletterPlacement,
-} from '~/lib/forms/schemas/newsletter';
-import {parseForm, parseFormData} from '~/lib/forms/submission.server';
-import {routeLocale} from '~/lib/locale';
+} from '~/lib/newsletter';
 import {flashNewsletterAnswer} from '~/lib/newsletter.server';
 import {checkRateLimit, RATE_LIMITS, retryAfterHeaders} from '~/lib/rate-limit.server';
 import {safeRedirectPath} from '~/lib/redirect';

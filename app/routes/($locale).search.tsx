@@ -2,7 +2,7 @@ import {Link, useLoaderData} from '@remix-run/react';
 import {redirect, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {ListingView} from '~/components/listing/ListingView';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {SearchQuerySchema} from '~/components/SearchForm';
+import {SearchQuerySchema} from '~/lib/forms/schemas/search';
 import {createSearchClient} from '~/lib/listing/client.server';
 import {listingAlternatives} from '~/lib/listing/alternatives.server';
 import {canonicalListingPath, listingRatings} from '~/lib/listing/listing.server';

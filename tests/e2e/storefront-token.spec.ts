@@ -23,8 +23,10 @@ test(
       '/en-ca/faq',
     ]) {
       await page.goto(path);
-      // The header's search form turns off the browser's own checks once the page has hydrated.
-      await expect(page.getByRole('banner').getByRole('search')).toHaveAttribute('novalidate');
+      // The page view is sent from an effect, so once it is in the page has hydrated.
+      await expect
+        .poll(() => page.evaluate((path) => window.dataLayer?.some((entry) => entry.event === 'pageview' && entry.page_path === path), path))
+        .toBe(true);
     }
 
     expect(

@@ -1,16 +1,21 @@
-import {getFormProps, type SubmissionResult} from '@conform-to/react';
-import {Form, useFetcher} from '@remix-run/react';
+import type {SubmissionResult} from '@conform-to/react';
+import {useFetcher} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
+import {plainForm, useValidateOnFirstUse} from '~/components/forms';
 import {CloseIcon} from '~/components/icons';
-import {Field, SubmitButton, useIsSubmitting, useValidatedForm} from '~/components/forms';
-import {DiscountCodeForm} from '~/lib/cart/discount';
+import {DISCOUNT_CODE_CONSTRAINTS} from '~/lib/forms/constraints';
 import {useLocalizedPath} from '~/lib/useLocale';
 import {CART_FORM_INPUT, cartFormInput} from './cart-form-input';
+import {DiscountCodeFields} from './DiscountCodeFields';
+
+const FORM_ID = 'discount-code';
+const loadValidatedDiscountCodeForm = () => import('./ValidatedDiscountCodeForm');
 
 /**
  * The discount code form and the codes on the cart as chips. The form posts to the `/cart` action,
  * which says 'This discount code is not valid.' for a code that does not apply and sends the typed
- * code back into the box.
+ * code back into the box. Its schema loads the first time the form is used (`useValidateOnFirstUse`),
+ * so the cart page does not download zod for a form most visits leave alone.
  */
 export function DiscountCodes({
   codes,
@@ -20,32 +25,19 @@ export function DiscountCodes({
   codes: string[];
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const cartPath = useLocalizedPath('/cart');
-  const [form, fields] = useValidatedForm(DiscountCodeForm, {id: 'discount-code', lastResult});
-  const busy = useIsSubmitting({action: cartPath});
+  const {loaded, triggers} = useValidateOnFirstUse(FORM_ID, loadValidatedDiscountCodeForm);
+  const plain = plainForm(FORM_ID, lastResult, DISCOUNT_CODE_CONSTRAINTS);
 
   return (
     <section aria-labelledby="discount-code-heading">
       <h2 id="discount-code-heading" className="sr-only">
         Discount codes
       </h2>
-      <Form method="post" action={cartPath} {...getFormProps(form)}>
-        <input
-          type="hidden"
-          name={CART_FORM_INPUT}
-          value={cartFormInput({action: CartForm.ACTIONS.DiscountCodesUpdate, inputs: {discountCodes: codes}})}
-        />
-        <Field
-          meta={fields.discountCode}
-          label="Discount code"
-          autoComplete="off"
-          addon={
-            <SubmitButton busy={busy} className="rounded-l-none">
-              Apply
-            </SubmitButton>
-          }
-        />
-      </Form>
+      {loaded ? (
+        <loaded.ValidatedDiscountCodeForm codes={codes} formId={FORM_ID} lastResult={lastResult} />
+      ) : (
+        <DiscountCodeFields codes={codes} form={plain.form} discountCode={plain.fields.discountCode} formProps={triggers} />
+      )}
       {codes.length ? (
         <ul aria-label="Applied discount codes" className="mt-3 flex flex-wrap gap-2">
           {codes.map((code) => (

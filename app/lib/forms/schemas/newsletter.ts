@@ -1,24 +1,13 @@
-import type {SubmissionResult} from '@conform-to/react';
 import {z} from 'zod';
+import type {NewsletterPlacement} from '~/lib/newsletter';
 import {EMAIL_MAX, email, requiredText} from '../fields';
 
-/** Where a newsletter form sits: each asks a little differently and is told apart in the list. */
-export const NEWSLETTER_PLACEMENTS = ['footer', 'blog'] as const;
-export type NewsletterPlacement = (typeof NEWSLETTER_PLACEMENTS)[number];
-
-/** The footer only asks for something; the blog's form also checks it looks like an address. */
+/**
+ * The footer only asks for something; the blog's form also checks it looks like an address. Apart
+ * from the placements' other constants (`~/lib/newsletter`), so the footer on every page does not
+ * load zod until its form is used.
+ */
 export const NEWSLETTER_SCHEMAS = {
   footer: z.object({email: requiredText({max: EMAIL_MAX})}),
   blog: z.object({email: email()}),
 } satisfies Record<NewsletterPlacement, z.ZodTypeAny>;
-
-export const NEWSLETTER_PLACEMENT_FIELD = 'placement';
-/** The page to come back to after a signup without JavaScript. */
-export const NEWSLETTER_RETURN_FIELD = 'return_to';
-
-/** What `/api/newsletter` answers a form with (directly, or through the session after a redirect). */
-export interface NewsletterAnswer {
-  placement: NewsletterPlacement;
-  result?: SubmissionResult<string[]>;
-  succeeded?: boolean;
-}
