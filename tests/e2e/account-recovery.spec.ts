@@ -20,6 +20,8 @@ test.describe('Forgotten passwords and activation', () => {
     await page.goto('/account/login');
     await page.getByRole('link', {name: 'Forgot your password?'}).click();
     await expect(page).toHaveURL(/\/account\/forgot$/);
+    // The sign-in page has an Email field too: type only once the reset page has replaced it.
+    await expect(page.getByRole('heading', {level: 1, name: 'Reset your password'})).toBeVisible();
     await page.getByLabel('Email').fill(customer.email);
     await page.getByRole('button', {name: 'Send the reset link'}).click();
     await expect(page.getByRole('status')).toContainText(customer.email);
