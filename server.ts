@@ -8,6 +8,7 @@ import {EnvError} from '~/lib/env';
 import {ERROR_MESSAGES} from '~/lib/error-messages';
 import {plainErrorPage} from '~/lib/plain-error-page.server';
 import {isAccountPath, markCustomerPrivate, markPreview, withSecurityHeaders} from '~/lib/security-headers.server';
+import {discardUnreadBody} from '~/lib/request-body.server';
 import {shopifyRedirect} from '~/lib/storefront-redirect.server';
 
 export default {
@@ -19,6 +20,7 @@ export default {
     try {
       // Before any action runs, so no route can forget it (guarantee 10).
       if (isCrossSiteWrite(request)) {
+        await discardUnreadBody(request);
         return withSecurityHeaders(plainErrorPage(ERROR_MESSAGES.crossSite), request);
       }
 
@@ -37,6 +39,7 @@ export default {
       });
 
       const response = await handleRequest(request);
+      await discardUnreadBody(request);
 
       if (appLoadContext.session.isPending) {
         response.headers.append(

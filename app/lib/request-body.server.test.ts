@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {readBodyText} from './request-body.server';
+import {discardUnreadBody, readBodyText} from './request-body.server';
 
 function post(body: BodyInit, headers: HeadersInit = {}) {
   return new Request('https://shop.example/api/chat', {method: 'POST', body, headers, duplex: 'half'} as RequestInit);
@@ -27,5 +27,41 @@ describe('readBodyText', () => {
       },
     });
     expect(await readBodyText(post(stream), 100)).toBeNull();
+  });
+});
+
+describe('discardUnreadBody', () => {
+  function counted(chunks: number, size: number) {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled === chunks) controller.close();
+        else {
+          pulled += 1;
+          controller.enqueue(new Uint8Array(size));
+        }
+      },
+    });
+    return {request: post(stream), pulled: () => pulled};
+  }
+
+  it('reads an unread body to its end, so the answer goes out on a clean connection', async () => {
+    const {request, pulled} = counted(4, 1024);
+    await discardUnreadBody(request);
+    expect(pulled()).toBe(4);
+    expect(request.bodyUsed).toBe(true);
+  });
+
+  it('gives up on a body past a megabyte rather than reading it all', async () => {
+    const {request, pulled} = counted(1000, 64 * 1024);
+    await discardUnreadBody(request);
+    expect(pulled()).toBeLessThan(20);
+  });
+
+  it('leaves a body that was read, or has no body, alone', async () => {
+    const read = post('email=a%40b.c');
+    await read.text();
+    await expect(discardUnreadBody(read)).resolves.toBeUndefined();
+    await expect(discardUnreadBody(new Request('https://shop.example/'))).resolves.toBeUndefined();
   });
 });

@@ -19,3 +19,28 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
   }
   return text + decoder.decode();
 }
+
+/** Past this, a body the app did not read is abandoned rather than read to its end. */
+const MAX_DISCARDED_BYTES = 1024 * 1024;
+
+/**
+ * Reads and drops what is left of a body the app answered without reading (a refused cross-site
+ * post, a post to a page with no form). The local runtime resets the connection when an answer
+ * goes out over an unread body, and the visitor would see a network error instead of the answer.
+ */
+export async function discardUnreadBody(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed || request.body.locked) return;
+  try {
+    const reader = request.body.getReader();
+    let size = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength;
+      if (size > MAX_DISCARDED_BYTES) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The visitor went away while sending, or the body was already taken: nothing to discard.
+  }
+}
