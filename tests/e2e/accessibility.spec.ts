@@ -2,7 +2,7 @@ import {readdirSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import type {Locator, Page} from '@playwright/test';
 import {DEVON, registerNewCustomer, signIn} from './account-helpers';
-import {asNewVisitor, expect, test} from './fixtures';
+import {asNewVisitor, expect, hydrated, test} from './fixtures';
 import {elementsPastTheScreenEdge} from './seed-pages';
 
 /*
@@ -275,21 +275,6 @@ test.describe('Accessibility sweep', () => {
     });
   }
 });
-
-/**
- * The page has hydrated and scripts have had their say: the page view for this address is sent from
- * an effect. Streamed sections are already in, as the document ends only once they are.
- */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const views = (window.dataLayer ?? []).filter((entry) => entry.event === 'pageview');
-        return views.at(-1)?.page_path === window.location.pathname + window.location.search;
-      }),
-    )
-    .toBe(true);
-}
 
 /** Presses `key` until `target` has the focus, as a keyboard user would, and checks they can see where it is. */
 async function keyTo(page: Page, target: Locator, key = 'Tab', most = 150) {

@@ -1,6 +1,6 @@
 import type {Page, TestInfo} from '@playwright/test';
 import {signIn} from './account-helpers';
-import {expect, scriptsRun, test} from './fixtures';
+import {expect, hydrated, scriptsRun, test} from './fixtures';
 
 /*
  * Seed (sandbox/README.md): WELCOME10 takes 10 % off, SUMMER2025 has expired; carts of $150 or more
@@ -29,11 +29,6 @@ async function addFromProductPage(page: Page, path: string, js: boolean) {
   } else {
     await expect(page.getByRole('heading', {level: 1, name: 'Cart'})).toBeVisible();
   }
-}
-
-/** The page view event is sent from an effect, so it means the page has hydrated. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => window.dataLayer?.some((entry) => entry.event === 'pageview'))).toBe(true);
 }
 
 async function applyCode(page: Page, code: string) {

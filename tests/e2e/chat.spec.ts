@@ -1,5 +1,5 @@
 import {SANDBOX_PORT} from '../../playwright.config';
-import {asNewVisitor, expect, test} from './fixtures';
+import {asNewVisitor, expect, hydrated, test} from './fixtures';
 
 // The chat needs JavaScript; without it the page offers the phone line instead (tested below).
 test.describe('The chat assistant', {tag: '@js'}, () => {
@@ -121,7 +121,7 @@ test.describe('The chat assistant', {tag: '@js'}, () => {
     await expect(page.getByRole('button', {name: 'Chat with us'})).toBeVisible();
     // The launcher shows as soon as the shell hydrates; the home page's streamed sections may still
     // be hydrating on a busy machine, and a click then makes React redo them (error #421).
-    await expect.poll(() => page.evaluate(() => window.dataLayer?.some((entry) => entry.event === 'pageview'))).toBe(true);
+    await hydrated(page);
     expect(scripts.filter((url) => /ChatPanel/.test(url))).toEqual([]);
     await page.getByRole('button', {name: 'Chat with us'}).click();
     await expect(page.getByRole('dialog', {name: 'Chat with us'})).toBeVisible();

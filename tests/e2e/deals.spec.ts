@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {DEVON, signIn} from './account-helpers';
-import {expect, test} from './fixtures';
+import {expect, hydrated, test} from './fixtures';
 
 /*
  * The seeded deals page (sandbox/data/stories/en-us/deals.json): a case of 16 oz PLA cold cups with
@@ -46,7 +46,7 @@ test.describe('Deals', () => {
   test('Copying a coupon code puts it on the clipboard and says Copied! for three seconds', {tag: '@js'}, async ({page, context, expectAccessible}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/deals');
-    await expect.poll(() => page.evaluate(() => window.dataLayer?.some((entry) => entry.event === 'pageview'))).toBe(true);
+    await hydrated(page);
     const card = dealCard(page, CUPS_DEAL);
     await card.getByRole('button', {name: 'Copy code WELCOME10'}).click();
     await expect(card.getByRole('button', {name: 'Copied!'})).toBeVisible();

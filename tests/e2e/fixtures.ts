@@ -36,6 +36,22 @@ export async function asNewVisitor(page: Page): Promise<string> {
   return ip;
 }
 
+/**
+ * The page has hydrated and scripts have had their say: the page view for this address is sent from
+ * an effect once the shell has hydrated. Streamed sections are already in, as the document ends only
+ * once they are.
+ */
+export async function hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const views = (window.dataLayer ?? []).filter((entry) => entry.event === 'pageview');
+        return views.at(-1)?.page_path === window.location.pathname + window.location.search;
+      }),
+    )
+    .toBe(true);
+}
+
 export const test = base.extend<{
   /**
    * Fails on any serious or critical WCAG 2.1 A/AA violation axe finds on the page as it is now;

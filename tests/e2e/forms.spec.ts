@@ -1,7 +1,7 @@
 import {randomInt, randomUUID} from 'node:crypto';
 import type {Page} from '@playwright/test';
 import {SANDBOX_PORT} from '../../playwright.config';
-import {asNewVisitor, expect, scriptsRun, test} from './fixtures';
+import {asNewVisitor, expect, hydrated, scriptsRun, test} from './fixtures';
 
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const REQUIRED = 'This field is required.';
@@ -79,7 +79,7 @@ test.describe('The contact page', () => {
     // Scripts take the form over as the page hydrates; a submit in that moment showed no errors on
     // a slow CI run.
     if (scriptsRun(testInfo)) {
-      await expect.poll(() => page.evaluate(() => window.dataLayer?.some((entry) => entry.event === 'pageview'))).toBe(true);
+      await hydrated(page);
     }
     const form = page.getByRole('form', {name: 'Send us a message'});
     await form.getByLabel('Email').fill('sam@localhost');

@@ -1,4 +1,4 @@
-import {expect, test} from './fixtures';
+import {expect, hydrated, test} from './fixtures';
 
 const CUPS = '/products/im-compostable-pla-cold-cups/800083';
 
@@ -8,7 +8,7 @@ test.describe('After an add', () => {
     expectAccessible,
   }) => {
     await page.goto(CUPS);
-    await expect.poll(() => page.evaluate(() => window.dataLayer?.some((entry) => entry.event === 'pageview'))).toBe(true);
+    await hydrated(page);
     await page.getByRole('main').getByRole('button', {name: 'Add to cart'}).click();
 
     const added = page.getByRole('dialog', {name: 'Added to your cart'});

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {SANDBOX_PORT} from '../../playwright.config';
-import {expect, scriptsRun, test} from './fixtures';
+import {expect, hydrated, scriptsRun, test} from './fixtures';
 
 /*
  * Seed products (sandbox/data/catalogue/products.json):
@@ -20,11 +20,6 @@ function uniqueEmail(name: string) {
 /** The cart page's lines, once the cart page is showing. */
 function cartLines(page: Page) {
   return page.getByRole('list', {name: 'Items in your cart'});
-}
-
-/** The page view event is sent from an effect, so it means the page has hydrated. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => window.dataLayer?.some((entry) => entry.event === 'pageview'))).toBe(true);
 }
 
 /** Conform takes over from the browser's own checks once the page has hydrated. */

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, test} from './fixtures';
+import {expect, hydrated, test} from './fixtures';
 
 /*
  * The seeded free-samples page (sandbox/data/stories/en-us/free-samples.json): twelve samples in
@@ -29,11 +29,6 @@ function cartLine(page: Page, title: string) {
 async function holdBackAnswers(page: Page, name: string) {
   await sample(page, name).focus();
   await page.keyboard.press('Space');
-}
-
-/** The page view event is sent from an effect, so it means the page has hydrated. */
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => window.dataLayer?.some((entry) => entry.event === 'pageview'))).toBe(true);
 }
 
 test.describe('Free samples', () => {
