@@ -5,6 +5,7 @@ import {vitePlugin as remix} from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {loadLocalEnv} from './scripts/local-env';
+import {blockChunks} from './scripts/vite/block-chunks';
 
 declare module '@remix-run/server-runtime' {
   interface Future {
@@ -30,10 +31,17 @@ export default defineConfig({
       },
     }),
     tsconfigPaths(),
+    blockChunks(),
   ],
   build: {
     // A strict Content-Security-Policy forbids inlined data: scripts and styles.
     assetsInlineLimit: 0,
+    modulePreload: {
+      // A page's blocks and their imports are preloaded from its head (`app/blocks/scripts.server.ts`),
+      // so the block registry need not carry a list of every block's imports.
+      resolveDependencies: (_file, deps, {hostId}) =>
+        /(^|\/)Blocks-[\w-]+\.js$/.test(hostId) ? [] : deps,
+    },
   },
   server: {
     host: '127.0.0.1',

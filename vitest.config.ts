@@ -1,8 +1,9 @@
 import {defineConfig} from 'vitest/config';
 import tsconfigPaths from 'vite-tsconfig-paths';
+import {blockChunks} from './scripts/vite/block-chunks';
 
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  plugins: [tsconfigPaths(), blockChunks()],
   test: {
     include: [
       'app/**/*.test.{ts,tsx}',

@@ -3,6 +3,8 @@ import {RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
+import {loadAllBlocks} from '~/blocks/registry';
+import {loadAllPageTypes} from '~/content/StoryContent';
 import {isBadAddress} from '~/lib/address';
 import {FORM_EMBED_ORIGIN} from '~/lib/form-embeds';
 import {STORYBLOK_EDITOR_ORIGIN} from '~/lib/preview';
@@ -50,6 +52,8 @@ export default async function handleRequest(
     // `base-uri 'self'` is Hydrogen's default; naming it again would only repeat it.
   });
 
+  // Blocks and page types are chunks of their own; the server renders a page whole, so it has them all first.
+  await Promise.all([loadAllBlocks(), loadAllPageTypes()]);
   const body = await renderToReadableStream(
     <NonceProvider>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />

@@ -30,8 +30,9 @@ export function BlockOf({blok, componentOf}: {blok: Blok; componentOf: Component
   return (
     <BlockErrorBoundary name={blok.component}>
       {/* On the server a Suspense boundary is what catches: React renders its fallback and the
-          browser retries the block, where the error boundary takes over if it fails again. */}
-      <Suspense fallback={<BrokenBlock />}>
+          browser retries the block, where the error boundary takes over if it fails again. In the
+          browser it only ever waits, for a block's chunk. */}
+      <Suspense fallback={typeof document === 'undefined' ? <BrokenBlock /> : null}>
         <BlockComponent blok={blok} />
       </Suspense>
     </BlockErrorBoundary>

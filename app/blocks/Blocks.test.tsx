@@ -12,7 +12,7 @@ import {
   storeReviewsNeed,
   type BlockData,
 } from './data';
-import {BLOCKS} from './registry';
+import {BLOCKS, blockFile, pascalCase} from './registry';
 import {renderHtml} from './test-render';
 
 afterEach(() => {
@@ -615,5 +615,15 @@ describe('Blocks', () => {
     );
     expect(html).toContain('This part of the page could not be shown.');
     expect(html).toContain('Still here');
+  });
+});
+
+describe('The block registry', () => {
+  // The server finds a block's browser chunks by this file name, to preload them with the page.
+  it.each(Object.keys(BLOCKS))('finds "%s" in the module its name spells', async (name) => {
+    const file = blockFile(name);
+    const module = (await import(/* @vite-ignore */ `../../${file}`)) as Record<string, unknown>;
+    const component = await BLOCKS[name as keyof typeof BLOCKS]();
+    expect(module[pascalCase(name)], file).toBe(component);
   });
 });

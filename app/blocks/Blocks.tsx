@@ -1,9 +1,10 @@
 import type {Blok} from '~/lib/storyblok/types';
 import {BlockList, BlockOf} from './BlockList';
-import {blockComponent} from './registry';
+import {blockComponent, waitForBlocks} from './registry';
 
 /** Renders a list of Storyblok blocks with every registered kind; anything else is skipped. */
 export function Blocks({blocks}: {blocks: unknown}) {
+  waitForBlocks(blocks);
   return <BlockList blocks={blocks} componentOf={blockComponent} />;
 }
 

@@ -1,4 +1,5 @@
 import type {ComponentType} from 'react';
+import {lazyComponents} from '~/lib/lazy-components';
 import type {
   AccordionBlok,
   AccordionItemBlok,
@@ -74,78 +75,6 @@ import type {
   ZPatternBlok,
   ZPatternItemBlok,
 } from '~/lib/storyblok/types';
-import {Accordion} from './Accordion';
-import {AccordionItem} from './AccordionItem';
-import {AnimatedSvg} from './AnimatedSvg';
-import {BreadcrumbItem} from './BreadcrumbItem';
-import {Breadcrumbs} from './Breadcrumbs';
-import {BreakpointDisplay} from './BreakpointDisplay';
-import {Button} from './Button';
-import {ButtonGroup} from './ButtonGroup';
-import {CalloutSection} from './CalloutSection';
-import {CardBasic} from './CardBasic';
-import {CardBlank} from './CardBlank';
-import {CardContact} from './CardContact';
-import {CardReview} from './CardReview';
-import {CardSection} from './CardSection';
-import {Chat} from './Chat';
-import {CollateralMarketingMaterialsForm} from './CollateralMarketingMaterialsForm';
-import {CollectionCard} from './CollectionCard';
-import {ComposterFinder} from './ComposterFinder';
-import {ContainedContent} from './ContainedContent';
-import {CookiesConsentButton} from './CookiesConsentButton';
-import {CustomPrintContactForm} from './CustomPrintContactForm';
-import {CustomPrintOrderForm} from './CustomPrintOrderForm';
-import {FormTaxExemption} from './FormTaxExemption';
-import {GoogleFormEmbed} from './GoogleFormEmbed';
-import {GraphicListItem} from './GraphicListItem';
-import {Heading} from './Heading';
-import {HomepageSection} from './HomepageSection';
-import {Html} from './Html';
-import {IconList} from './IconList';
-import {IconListItem} from './IconListItem';
-import {ImageBadge} from './ImageBadge';
-import {ImageRatio} from './ImageRatio';
-import {ImageRatioCard} from './ImageRatioCard';
-import {JsonLd} from './JsonLd';
-import {LargeIconListItem} from './LargeIconListItem';
-import {ListItem} from './ListItem';
-import {Navbar} from './Navbar';
-import {NavbarLink} from './NavbarLink';
-import {OffsetSection} from './OffsetSection';
-import {ProductCard} from './ProductCard';
-import {ProductDealCard} from './ProductDealCard';
-import {ProductPhotosForm} from './ProductPhotosForm';
-import {PromoCodeCta} from './PromoCodeCta';
-import {ReviewCard} from './ReviewCard';
-import {ReviewWidget} from './ReviewWidget';
-import {ReviewsSection} from './ReviewsSection';
-import {ReviewsSummary} from './ReviewsSummary';
-import {ReviewsTeaser} from './ReviewsTeaser';
-import {RecentPostGrid} from './RecentPostGrid';
-import {RichTextBlock} from './RichTextBlock';
-import {Row} from './Row';
-import {Samples} from './Samples';
-import {Section} from './Section';
-import {ShowMoreList} from './ShowMoreList';
-import {Slide} from './Slide';
-import {Slider} from './Slider';
-import {SocialIcon} from './SocialIcon';
-import {SocialIcons} from './SocialIcons';
-import {Spacer} from './Spacer';
-import {Stack} from './Stack';
-import {StackHorizontal} from './StackHorizontal';
-import {SvgBadge} from './SvgBadge';
-import {TabItem} from './TabItem';
-import {Table} from './Table';
-import {Tabs} from './Tabs';
-import {TestimonialBlurb} from './TestimonialBlurb';
-import {TestimonialStack} from './TestimonialStack';
-import {TextLink} from './TextLink';
-import {Tooltip} from './Tooltip';
-import {Video} from './Video';
-import {ZPattern} from './ZPattern';
-import {ZPatternItem} from './ZPatternItem';
 
 type KnownBlok =
   | AccordionBlok
@@ -223,89 +152,147 @@ type KnownBlok =
 
 type BlockName = KnownBlok['component'];
 
-/** Storyblok component name → block; the mapped type checks each block takes its own schema. */
+/**
+ * Storyblok component name → its block's module. Each block is a chunk of its own, so a page loads
+ * the blocks it holds and no others; the mapped type checks each block takes its own schema.
+ */
 export const BLOCKS: {
-  [Name in BlockName]: ComponentType<{blok: Extract<KnownBlok, {component: Name}>}>;
+  [Name in BlockName]: () => Promise<ComponentType<{blok: Extract<KnownBlok, {component: Name}>}>>;
 } = {
-  accordion: Accordion,
-  'accordion-item': AccordionItem,
-  'animated-svg': AnimatedSvg,
-  'breadcrumb-item': BreadcrumbItem,
-  breadcrumbs: Breadcrumbs,
-  'breakpoint-display': BreakpointDisplay,
-  button: Button,
-  'button-group': ButtonGroup,
-  'callout-section': CalloutSection,
-  'card-basic': CardBasic,
-  'card-blank': CardBlank,
-  'card-contact': CardContact,
-  'card-review': CardReview,
-  'card-section': CardSection,
-  chat: Chat,
-  'collateral-marketing-materials-form': CollateralMarketingMaterialsForm,
-  'collection-card': CollectionCard,
-  'composter-finder': ComposterFinder,
-  'contained-content': ContainedContent,
-  'cookies-consent-button': CookiesConsentButton,
-  'custom-print-contact-form': CustomPrintContactForm,
-  'custom-print-order-form': CustomPrintOrderForm,
-  'form-tax-exemption': FormTaxExemption,
-  'google-form-embed': GoogleFormEmbed,
-  'graphic-list-item': GraphicListItem,
-  heading: Heading,
-  'homepage-section': HomepageSection,
-  html: Html,
-  'icon-list': IconList,
-  'icon-list-item': IconListItem,
-  'image-badge': ImageBadge,
-  'image-ratio': ImageRatio,
-  'image-ratio-card': ImageRatioCard,
-  'json-ld': JsonLd,
-  'large-icon-list-item': LargeIconListItem,
-  'list-item': ListItem,
-  navbar: Navbar,
-  'navbar-link': NavbarLink,
-  'offset-section': OffsetSection,
-  'product-card': ProductCard,
-  'product-deal-card': ProductDealCard,
-  'product-photos-form': ProductPhotosForm,
-  'promo-code-cta': PromoCodeCta,
-  'review-card': ReviewCard,
-  'review-widget': ReviewWidget,
-  'reviews-section': ReviewsSection,
-  'reviews-summary': ReviewsSummary,
-  'reviews-teaser': ReviewsTeaser,
-  'recent-post-grid': RecentPostGrid,
-  'rich-text-block': RichTextBlock,
-  row: Row,
-  samples: Samples,
-  section: Section,
-  'show-more-list': ShowMoreList,
-  slide: Slide,
-  slider: Slider,
-  'social-icons': SocialIcons,
-  social_icon: SocialIcon,
-  spacer: Spacer,
-  stack: Stack,
-  'stack-horizontal': StackHorizontal,
-  'svg-badge': SvgBadge,
-  'tab-item': TabItem,
-  table: Table,
-  tabs: Tabs,
-  'testimonial-blurb': TestimonialBlurb,
-  'testimonial-stack': TestimonialStack,
-  'text-link': TextLink,
-  tooltip: Tooltip,
-  video: Video,
-  'z-pattern': ZPattern,
-  'z-pattern-item': ZPatternItem,
+  accordion: () => import('./Accordion').then((m) => m.Accordion),
+  'accordion-item': () => import('./AccordionItem').then((m) => m.AccordionItem),
+  'animated-svg': () => import('./AnimatedSvg').then((m) => m.AnimatedSvg),
+  'breadcrumb-item': () => import('./BreadcrumbItem').then((m) => m.BreadcrumbItem),
+  breadcrumbs: () => import('./Breadcrumbs').then((m) => m.Breadcrumbs),
+  'breakpoint-display': () => import('./BreakpointDisplay').then((m) => m.BreakpointDisplay),
+  button: () => import('./Button').then((m) => m.Button),
+  'button-group': () => import('./ButtonGroup').then((m) => m.ButtonGroup),
+  'callout-section': () => import('./CalloutSection').then((m) => m.CalloutSection),
+  'card-basic': () => import('./CardBasic').then((m) => m.CardBasic),
+  'card-blank': () => import('./CardBlank').then((m) => m.CardBlank),
+  'card-contact': () => import('./CardContact').then((m) => m.CardContact),
+  'card-review': () => import('./CardReview').then((m) => m.CardReview),
+  'card-section': () => import('./CardSection').then((m) => m.CardSection),
+  chat: () => import('./Chat').then((m) => m.Chat),
+  'collateral-marketing-materials-form': () => import('./CollateralMarketingMaterialsForm').then((m) => m.CollateralMarketingMaterialsForm),
+  'collection-card': () => import('./CollectionCard').then((m) => m.CollectionCard),
+  'composter-finder': () => import('./ComposterFinder').then((m) => m.ComposterFinder),
+  'contained-content': () => import('./ContainedContent').then((m) => m.ContainedContent),
+  'cookies-consent-button': () => import('./CookiesConsentButton').then((m) => m.CookiesConsentButton),
+  'custom-print-contact-form': () => import('./CustomPrintContactForm').then((m) => m.CustomPrintContactForm),
+  'custom-print-order-form': () => import('./CustomPrintOrderForm').then((m) => m.CustomPrintOrderForm),
+  'form-tax-exemption': () => import('./FormTaxExemption').then((m) => m.FormTaxExemption),
+  'google-form-embed': () => import('./GoogleFormEmbed').then((m) => m.GoogleFormEmbed),
+  'graphic-list-item': () => import('./GraphicListItem').then((m) => m.GraphicListItem),
+  heading: () => import('./Heading').then((m) => m.Heading),
+  'homepage-section': () => import('./HomepageSection').then((m) => m.HomepageSection),
+  html: () => import('./Html').then((m) => m.Html),
+  'icon-list': () => import('./IconList').then((m) => m.IconList),
+  'icon-list-item': () => import('./IconListItem').then((m) => m.IconListItem),
+  'image-badge': () => import('./ImageBadge').then((m) => m.ImageBadge),
+  'image-ratio': () => import('./ImageRatio').then((m) => m.ImageRatio),
+  'image-ratio-card': () => import('./ImageRatioCard').then((m) => m.ImageRatioCard),
+  'json-ld': () => import('./JsonLd').then((m) => m.JsonLd),
+  'large-icon-list-item': () => import('./LargeIconListItem').then((m) => m.LargeIconListItem),
+  'list-item': () => import('./ListItem').then((m) => m.ListItem),
+  navbar: () => import('./Navbar').then((m) => m.Navbar),
+  'navbar-link': () => import('./NavbarLink').then((m) => m.NavbarLink),
+  'offset-section': () => import('./OffsetSection').then((m) => m.OffsetSection),
+  'product-card': () => import('./ProductCard').then((m) => m.ProductCard),
+  'product-deal-card': () => import('./ProductDealCard').then((m) => m.ProductDealCard),
+  'product-photos-form': () => import('./ProductPhotosForm').then((m) => m.ProductPhotosForm),
+  'promo-code-cta': () => import('./PromoCodeCta').then((m) => m.PromoCodeCta),
+  'review-card': () => import('./ReviewCard').then((m) => m.ReviewCard),
+  'review-widget': () => import('./ReviewWidget').then((m) => m.ReviewWidget),
+  'reviews-section': () => import('./ReviewsSection').then((m) => m.ReviewsSection),
+  'reviews-summary': () => import('./ReviewsSummary').then((m) => m.ReviewsSummary),
+  'reviews-teaser': () => import('./ReviewsTeaser').then((m) => m.ReviewsTeaser),
+  'recent-post-grid': () => import('./RecentPostGrid').then((m) => m.RecentPostGrid),
+  'rich-text-block': () => import('./RichTextBlock').then((m) => m.RichTextBlock),
+  row: () => import('./Row').then((m) => m.Row),
+  samples: () => import('./Samples').then((m) => m.Samples),
+  section: () => import('./Section').then((m) => m.Section),
+  'show-more-list': () => import('./ShowMoreList').then((m) => m.ShowMoreList),
+  slide: () => import('./Slide').then((m) => m.Slide),
+  slider: () => import('./Slider').then((m) => m.Slider),
+  'social-icons': () => import('./SocialIcons').then((m) => m.SocialIcons),
+  social_icon: () => import('./SocialIcon').then((m) => m.SocialIcon),
+  spacer: () => import('./Spacer').then((m) => m.Spacer),
+  stack: () => import('./Stack').then((m) => m.Stack),
+  'stack-horizontal': () => import('./StackHorizontal').then((m) => m.StackHorizontal),
+  'svg-badge': () => import('./SvgBadge').then((m) => m.SvgBadge),
+  'tab-item': () => import('./TabItem').then((m) => m.TabItem),
+  table: () => import('./Table').then((m) => m.Table),
+  tabs: () => import('./Tabs').then((m) => m.Tabs),
+  'testimonial-blurb': () => import('./TestimonialBlurb').then((m) => m.TestimonialBlurb),
+  'testimonial-stack': () => import('./TestimonialStack').then((m) => m.TestimonialStack),
+  'text-link': () => import('./TextLink').then((m) => m.TextLink),
+  tooltip: () => import('./Tooltip').then((m) => m.Tooltip),
+  video: () => import('./Video').then((m) => m.Video),
+  'z-pattern': () => import('./ZPattern').then((m) => m.ZPattern),
+  'z-pattern-item': () => import('./ZPatternItem').then((m) => m.ZPatternItem),
 };
 
+// The name picks the schema, so the widening cast is sound; the fields themselves are still
+// untrusted and every block checks them.
+const blocks = lazyComponents(
+  BLOCKS as unknown as Record<string, () => Promise<ComponentType<{blok: Blok}>>>,
+);
+
+export function isBlockName(name: string): name is BlockName {
+  return blocks.has(name);
+}
+
+/** Loads these blocks' chunks; unknown names are skipped. Never rejects. */
+export const loadBlocks = blocks.load;
+export const loadAllBlocks = blocks.loadAll;
+
 /**
- * The block for a component name. The name picks the schema, so the widening cast is sound; the
- * fields themselves are still untrusted and every block checks them.
+ * Suspends until every block in `content` (nested ones included) has its chunk, so a page shows
+ * whole: a navigation waits on the old page while the new one's blocks arrive, and hydration waits
+ * for the chunks the page's head preloaded. Called where blocks start, outside their boundaries.
  */
-export function blockComponent(name: string): ComponentType<{blok: Blok}> | undefined {
-  if (!Object.hasOwn(BLOCKS, name)) return undefined;
-  return BLOCKS[name as BlockName] as ComponentType<{blok: Blok}>;
+export function waitForBlocks(content: unknown): void {
+  blocks.waitFor(blockNamesIn(content));
+}
+
+/**
+ * The block for a component name, undefined for a name nobody registered. One whose chunk has not
+ * arrived (a kind the editor just added in the preview) waits inside its own boundary.
+ */
+export const blockComponent = blocks.component;
+
+const namesByContent = new WeakMap<object, string[]>();
+
+/** The names of every block `content` holds, nested ones included; remembered per object. */
+export function blockNamesIn(content: unknown): string[] {
+  if (!content || typeof content !== 'object') return [];
+  const known = namesByContent.get(content);
+  if (known) return known;
+  const names = new Set<string>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      try {
+        const {component} = value as {component?: unknown};
+        if (typeof component === 'string' && isBlockName(component)) names.add(component);
+        Object.values(value).forEach(visit);
+      } catch {
+        // Content that cannot even be read is left to the block's own boundary, which says so.
+      }
+    }
+  };
+  visit(content);
+  const found = [...names];
+  namesByContent.set(content, found);
+  return found;
+}
+
+/** A block's module in `app/blocks/`: its name in PascalCase (`rich-text-block` → RichTextBlock). */
+export function blockFile(name: string): string {
+  return `app/blocks/${pascalCase(name)}.tsx`;
+}
+
+export function pascalCase(name: string): string {
+  return name.replace(/(^|[-_])([a-z])/g, (_, _separator: string, letter: string) => letter.toUpperCase());
 }

@@ -1,17 +1,24 @@
 import type {ComponentType} from 'react';
-import {ContactStory} from './ContactStory';
-import {PageStory} from './PageStory';
+import {lazyComponents} from '~/lib/lazy-components';
 import type {Blok, Story} from '~/lib/storyblok/types';
 
-/** Page types by Storyblok component name; unknown ones say so instead of failing. */
-const PAGE_TYPES: Record<string, ComponentType<{story: Story<never>}>> = {
-  contact: ContactStory,
-  page: PageStory,
-};
+/**
+ * Page types by Storyblok component name, each a chunk of its own like the blocks (the contact
+ * page's form would otherwise come with every page). Its module is `app/content/<Name>Story.tsx`.
+ */
+const PAGE_TYPES = lazyComponents<{story: Story<never>}>({
+  contact: () => import('./ContactStory').then((module) => module.ContactStory as ComponentType<{story: Story<never>}>),
+  page: () => import('./PageStory').then((module) => module.PageStory as ComponentType<{story: Story<never>}>),
+});
 
+export const loadAllPageTypes = PAGE_TYPES.loadAll;
+
+/** Unknown page types say so instead of failing. */
 export function StoryContent({story}: {story: Story<Blok>}) {
   const type = story.content.component;
-  const PageType = PAGE_TYPES[type];
+  // Outside any boundary, so a navigation keeps the old page until the new one can show whole.
+  PAGE_TYPES.waitFor([type]);
+  const PageType = PAGE_TYPES.component(type);
   if (!PageType) {
     console.warn(`Unknown page type "${type}" in story ${story.full_slug}`);
     return (

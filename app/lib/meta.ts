@@ -48,3 +48,8 @@ export function errorMeta(error: unknown): MetaDescriptor[] {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [{title: pageTitle(notFound ? 'Page not found' : 'Something went wrong')}];
 }
+
+/** Scripts the page will import before it can hydrate (its blocks' chunks), fetched from the head. */
+export function scriptPreloads(hrefs: readonly string[] = []): MetaDescriptor[] {
+  return hrefs.map((href) => ({tagName: 'link', rel: 'modulepreload', href}));
+}

@@ -2,6 +2,7 @@ import type {ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFuncti
 import {useLoaderData} from '@remix-run/react';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
+import {blockScripts} from '~/blocks/scripts.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {StructuredData} from '~/components/StructuredData';
 import {StoryContent} from '~/content/StoryContent';
@@ -11,6 +12,7 @@ import {handleStoryForm} from '~/lib/forms/story-forms.server';
 import {addSamples} from '~/lib/samples/add.server';
 import {ADD_SAMPLES_PARAM} from '~/lib/samples/rules';
 import {stripLocalePrefix} from '~/lib/locale';
+import {scriptPreloads} from '~/lib/meta';
 import {useLiveStory} from '~/lib/preview';
 import {pageTitle, SITE_NAME} from '~/lib/site';
 import {storyPath} from '~/lib/storyblok/links';
@@ -39,6 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({data, error, location}) => {
     {title: pageTitle(seo.title || data.story.name)},
     ...(seo.description ? [{name: 'description', content: seo.description}] : []),
     {tagName: 'link', rel: 'canonical', href: data.canonicalUrl},
+    ...scriptPreloads(data.blockScripts),
   ];
 };
 
@@ -50,6 +53,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   return {
     story: story as Story<Blok & {seo?: SeoField}>,
     blockData,
+    blockScripts: blockScripts(story.content),
     isHome,
     canonicalUrl: new URL(storyPath(story.full_slug), url.origin).href,
     siteUrl: new URL(context.locale.pathPrefix || '/', url.origin).href,

@@ -4,15 +4,21 @@ import type {AccountHandle} from './($locale).account';
 import {Blocks} from '~/blocks/Blocks';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
+import {blockScripts} from '~/blocks/scripts.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {requireToken} from '~/lib/customer/session.server';
 import {routeLocale} from '~/lib/locale';
+import {scriptPreloads} from '~/lib/meta';
 import {pageTitle} from '~/lib/site';
 import type {PageContent} from '~/lib/storyblok/types';
 
 export const handle: AccountHandle = {accountCrumb: 'Deals'};
 
-export const meta: MetaFunction = () => [{title: pageTitle('Deals')}, {name: 'robots', content: 'noindex'}];
+export const meta: MetaFunction<typeof loader> = ({data}) => [
+  {title: pageTitle('Deals')},
+  {name: 'robots', content: 'noindex'},
+  ...scriptPreloads(data?.blockScripts),
+];
 
 /**
  * The editors' deals story (its heading and deal cards) in the customer's account, the cards with
@@ -25,7 +31,8 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   const story = await context.content.getStory<PageContent>('deals');
   if (!story) throw new Response('Not found', {status: 404});
   const blockData = await loadBlockData(story.content, context);
-  return {body: story.content.body ?? [], blockData};
+  const body = story.content.body ?? [];
+  return {body, blockData, blockScripts: blockScripts(body)};
 }
 
 export default function AccountDeals() {

@@ -3,6 +3,7 @@ import {useLoaderData} from '@remix-run/react';
 import {Blocks} from '~/blocks/Blocks';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
+import {blockScripts} from '~/blocks/scripts.server';
 import {CategoryLabel} from '~/components/blog/BlogCard';
 import {BlogGrid} from '~/components/blog/BlogGrid';
 import {PostDate} from '~/components/blog/PostDate';
@@ -16,7 +17,7 @@ import {BLOG_PATH, categoryPath, postPath} from '~/lib/blog/paths';
 import {getPost, listPosts} from '~/lib/blog/posts.server';
 import {blogPostingJsonLd} from '~/lib/blog/structured-data';
 import {localizePath, routeLocale} from '~/lib/locale';
-import {errorMeta, pageMeta} from '~/lib/meta';
+import {errorMeta, pageMeta, scriptPreloads} from '~/lib/meta';
 import {BLOG_NAME, SITE_NAME} from '~/lib/site';
 
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
@@ -37,6 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({data, error}) => {
         : []),
       ...(post.modifiedAt ? [{property: 'article:modified_time', content: post.modifiedAt}] : []),
       ...(post.category ? [{property: 'article:section', content: post.category.title}] : []),
+      ...scriptPreloads(data.blockScripts),
     ],
   });
 };
@@ -67,6 +69,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
     post: {...shown, seo},
     related: related.items,
     blockData,
+    blockScripts: blockScripts(post.body),
     canonicalUrl,
     structuredData: blogPostingJsonLd({
       title: post.title,

@@ -1,4 +1,4 @@
-import {expect, seededGlobal, test} from './fixtures';
+import {expect, hydrated, seededGlobal, test} from './fixtures';
 
 test.describe('CMS pages', () => {
   test('The home page renders its blocks with search structured data', async ({page}) => {
@@ -50,6 +50,18 @@ test.describe('CMS pages', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
+  test('A shopper following a link to another page sees it whole, its blocks loaded with it', {tag: '@js'}, async ({page}) => {
+    await page.goto('/faq');
+    await hydrated(page);
+    await page.getByRole('contentinfo').getByRole('link', {name: 'About Us', exact: true}).click();
+    const main = page.getByRole('main');
+    // The heading, the cards and the video are blocks the FAQ page never loaded.
+    await expect(main.getByRole('heading', {level: 1})).toHaveText('About Green Packaging Co.');
+    await expect(main.getByRole('article').filter({hasText: '40 million cups a year'})).toBeVisible();
+    await expect(main.getByRole('link', {name: /A tour of the Green Packaging Co\. warehouse/})).toBeVisible();
+    await expect(page.getByText('This part of the page could not be shown.')).toHaveCount(0);
+  });
+
   test('The Canadian store reads the en-ca folder and keeps shoppers in it', async ({page}) => {
     const canadian = seededGlobal('en-ca').header[0];
     await page.goto('/en-ca');
@@ -64,6 +76,21 @@ test.describe('CMS pages', () => {
 });
 
 test.describe('Responses', {tag: '@http'}, () => {
+
+  test('A page preloads the scripts of the blocks it holds and not those of blocks it does not', async ({request}) => {
+    const preloads = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    };
+    // The home page holds a slider; the unknown-block check page holds a heading and text only.
+    const home = await preloads('/');
+    expect(home).toContainEqual(expect.stringMatching(/\/Slider-[\w-]+\.js$/));
+    expect(home).toContainEqual(expect.stringMatching(/\/PageStory-[\w-]+\.js$/));
+    const plain = await preloads('/qa/unknown-block');
+    expect(plain).toContainEqual(expect.stringMatching(/\/Heading-[\w-]+\.js$/));
+    expect(plain).not.toContainEqual(expect.stringMatching(/\/Slider-[\w-]+\.js$/));
+    expect(plain).not.toContainEqual(expect.stringMatching(/\/ContactStory-[\w-]+\.js$/));
+  });
 
   test('Anonymous pages set no cookie', async ({request}) => {
     const response = await request.get('/');
