@@ -33,13 +33,15 @@ describe('ImageRatio', () => {
     expect(renderHtml(<ImageRatio blok={image({})} />)).toMatch(/aspect-video[\s\S]*width="1200" height="675"/);
   });
 
-  it('loads eagerly above the fold, with a caption and a link when set', () => {
+  it('loads eagerly and first above the fold, with a caption and a link when set', () => {
     const html = renderHtml(
       <ImageRatio
         blok={image({priority: true, caption: 'Our cups', link: {linktype: 'url', url: '/collections/cups'}})}
       />,
     );
     expect(html).toContain('loading="eager"');
+    expect(html).toContain('fetchpriority="high"');
+    expect(renderHtml(<ImageRatio blok={image({})} />)).not.toContain('fetchpriority');
     expect(html).toMatch(/<a [^>]*href="\/collections\/cups"[\s\S]*<\/a><figcaption[^>]*>Our cups<\/figcaption><\/figure>$/);
   });
 

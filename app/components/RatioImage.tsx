@@ -51,7 +51,10 @@ export function RatioImage({
         width={INTRINSIC_WIDTH}
         height={Math.round((INTRINSIC_WIDTH * down) / across)}
         loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
+        decoding={priority ? 'auto' : 'async'}
+        // The largest image above the fold is what the page is judged by (LCP): fetched first. React
+        // 18 knows no `fetchPriority` prop; the attribute itself passes through.
+        {...(priority ? {fetchpriority: 'high'} : {})}
         className="h-full w-full object-cover"
       />
     </div>
