@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {Accordion as AccordionGroup} from '~/components/ui/Accordion';
 import type {AccordionBlok, AccordionItemBlok} from '~/lib/storyblok/types';
 import {AccordionItem} from './AccordionItem';

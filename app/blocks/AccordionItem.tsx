@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {RichText} from '~/components/RichText';
 import {AccordionItem as Disclosure} from '~/components/ui/Accordion';
 import type {AccordionItemBlok} from '~/lib/storyblok/types';

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {assetSize, safeImageSrc} from '~/lib/storyblok/images';
 import type {AnimatedSvgBlok} from '~/lib/storyblok/types';
 import {numberField, option, text} from './options';

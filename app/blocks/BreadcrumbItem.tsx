@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {Crumb} from '~/components/Breadcrumbs';
 import {useStoryblokHref} from '~/components/SiteLink';
 import type {BreadcrumbItemBlok} from '~/lib/storyblok/types';

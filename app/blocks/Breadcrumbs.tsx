@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {Breadcrumbs as Trail} from '~/components/Breadcrumbs';
 import type {BreadcrumbItemBlok, BreadcrumbsBlok} from '~/lib/storyblok/types';
 import {BreadcrumbItem} from './BreadcrumbItem';

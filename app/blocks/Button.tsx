@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {SiteLink} from '~/components/SiteLink';
 import {storyblokLinkHref} from '~/lib/storyblok/links';
 import type {ButtonBlok} from '~/lib/storyblok/types';

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {ComponentType} from 'react';
 import type {Blok, ButtonGroupBlok} from '~/lib/storyblok/types';
 import {BlockList} from './BlockList';

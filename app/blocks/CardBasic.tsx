@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {AssetIcon, RatioImage} from '~/components/RatioImage';
 import {RichText} from '~/components/RichText';
 import {useStoryblokHref} from '~/components/SiteLink';

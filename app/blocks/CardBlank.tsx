@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {SiteLink, useStoryblokHref} from '~/components/SiteLink';
 import type {CardBlankBlok} from '~/lib/storyblok/types';
 import {BandContent} from './band';

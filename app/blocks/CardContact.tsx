@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {ComponentType, SVGProps} from 'react';
 import {
   ChatIcon,

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {ChatCard} from '~/components/chat/ChatCard';
 import type {ChatBlok} from '~/lib/storyblok/types';
 import {text} from './options';

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {useMemo} from 'react';
 import {BlockDataView} from '~/blocks/context';
 import {placesNeed} from '~/blocks/data';

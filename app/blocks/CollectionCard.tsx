@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {Image} from '@shopify/hydrogen';
 import type {CollectionCardFragment} from 'storefrontapi.generated';
 import {storyblokLinkHref} from '~/lib/storyblok/links';

@@ -1,5 +1,5 @@
 import {useLocation, useSearchParams} from '@remix-run/react';
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
 import {RichText} from '~/components/RichText';
 import {ExternalLinkIcon, MapPinIcon} from '~/components/icons';

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {useEffect, useState, type MouseEvent} from 'react';
 import {PrivacyChoicesForm} from '~/components/PrivacyChoicesForm';
 import {openConsentDialog, readPrivacyChoice} from '~/lib/privacy-choice';

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {ContactForm} from '~/components/ContactForm';
 import type {CustomPrintContactFormBlok} from '~/lib/storyblok/types';
 

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {useMemo} from 'react';
 import {Field, FileField, SelectField, TextareaField} from '~/components/forms';
 import {fieldCopy, StoryFormFrame, useStoryForm} from '~/components/forms/StoryForm';

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {useActionData} from '@remix-run/react';
 import {useMemo} from 'react';
 import {BlockDataView} from '~/blocks/context';

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {FormEmbed} from '~/components/FormEmbed';
 import type {GoogleFormEmbedBlok} from '~/lib/storyblok/types';
 import {text} from './options';

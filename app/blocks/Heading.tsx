@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {HeadingBlok} from '~/lib/storyblok/types';
 import {option, text, TEXT_ALIGN} from './options';
 

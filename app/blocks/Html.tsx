@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {sanitizeHtml} from '~/lib/sanitize-html';
 import type {HtmlBlok} from '~/lib/storyblok/types';
 

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {AssetIcon} from '~/components/RatioImage';
 import {SiteLink, useStoryblokHref} from '~/components/SiteLink';
 import type {IconListItemBlok} from '~/lib/storyblok/types';

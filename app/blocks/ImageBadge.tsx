@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {imageRatio, RatioImage} from '~/components/RatioImage';
 import {SiteLink, useStoryblokHref} from '~/components/SiteLink';
 import {safeImageSrc} from '~/lib/storyblok/images';

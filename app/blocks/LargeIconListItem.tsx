@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {AssetIcon} from '~/components/RatioImage';
 import {RichText} from '~/components/RichText';
 import type {LargeIconListItemBlok} from '~/lib/storyblok/types';

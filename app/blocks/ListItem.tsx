@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {ReactElement} from 'react';
 import {CheckIcon, LeafIcon} from '~/components/icons';
 import {RichText} from '~/components/RichText';

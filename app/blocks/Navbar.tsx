@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {useEffect, useRef, useState, type RefObject} from 'react';
 import type {NavbarBlok, NavbarLinkBlok} from '~/lib/storyblok/types';
 import {NavbarLink} from './NavbarLink';

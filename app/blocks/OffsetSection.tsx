@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {OffsetSectionBlok} from '~/lib/storyblok/types';
 import {BandContent, useInBand} from './band';
 import {Blocks} from './Blocks';

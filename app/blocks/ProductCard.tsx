@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductCard as Card, ProductCardPlaceholder} from '~/components/ProductCard';
 import type {ProductCardBlok} from '~/lib/storyblok/types';

@@ -1,5 +1,5 @@
 import {Form} from '@remix-run/react';
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {DealProductFragment} from 'storefrontapi.generated';
 import {CART_FORM_INPUT, cartFormInput} from '~/components/cart/cart-form-input';
 import {CouponCode} from '~/components/CouponCode';

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {Link} from '@remix-run/react';
 import {BlogGrid} from '~/components/blog/BlogGrid';
 import {positiveInteger, type PostList} from '~/lib/blog/cards';

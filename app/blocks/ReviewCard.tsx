@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {Stars} from '~/components/Rating';
 import {RATING_SCALE} from '~/lib/rating';
 import {safeImageSrc} from '~/lib/storyblok/images';

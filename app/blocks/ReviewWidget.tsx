@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {ReactNode} from 'react';
 import {RatingSummary} from '~/components/Rating';
 import {

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {ReviewsSectionBlok} from '~/lib/storyblok/types';
 import {Block} from './Blocks';
 import {option, text} from './options';

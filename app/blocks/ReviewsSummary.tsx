@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {ReviewsUnavailable} from '~/components/ReviewList';
 import {SiteLink} from '~/components/SiteLink';
 import type {ReviewsSummaryBlok} from '~/lib/storyblok/types';

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {SiteLink} from '~/components/SiteLink';
 import type {ReviewsTeaserBlok} from '~/lib/storyblok/types';
 import {text} from './options';

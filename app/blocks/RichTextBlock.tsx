@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {RichText} from '~/components/RichText';
 import type {RichTextBlok} from '~/lib/storyblok/types';
 import {option, TEXT_ALIGN} from './options';

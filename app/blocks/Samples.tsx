@@ -1,5 +1,5 @@
 import {Form, useActionData, useLocation, useRouteLoaderData} from '@remix-run/react';
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {useEffect, useMemo, useState} from 'react';
 import {ErrorList, SubmitButton, useIsSubmitting, useValidatedForm} from '~/components/forms';
 import {CheckIcon} from '~/components/icons';

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {SyntheticEvent} from 'react';
 import type {Blok, ShowMoreListBlok} from '~/lib/storyblok/types';
 import {Block} from './Blocks';

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {RatioImage} from '~/components/RatioImage';
 import type {SlideBlok} from '~/lib/storyblok/types';
 import {text} from './options';

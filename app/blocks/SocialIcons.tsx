@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {isKnownNetwork} from '~/components/SocialLink';
 import type {SocialIconBlok, SocialIconsBlok} from '~/lib/storyblok/types';
 import {JUSTIFY, blocksOf, option} from './options';

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {SpacerBlok} from '~/lib/storyblok/types';
 import {option} from './options';
 

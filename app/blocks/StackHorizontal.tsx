@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {StackHorizontalBlok} from '~/lib/storyblok/types';
 import {Blocks} from './Blocks';
 import {GAP, JUSTIFY, option} from './options';

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {ExternalLinkIcon} from '~/components/icons';
 import {AssetIcon} from '~/components/RatioImage';
 import {NewTabNote, SiteLink, useStoryblokHref} from '~/components/SiteLink';

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {TabItemBlok} from '~/lib/storyblok/types';
 import {Blocks} from './Blocks';
 

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {useId} from 'react';
 import type {StoryblokTable, TableBlok} from '~/lib/storyblok/types';
 import {text} from './options';

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {Tabs as TabList} from '~/components/ui/Tabs';
 import type {TabItemBlok, TabsBlok} from '~/lib/storyblok/types';
 import {numberField, blocksOf, text} from './options';

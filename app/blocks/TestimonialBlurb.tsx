@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {safeImageSrc} from '~/lib/storyblok/images';
 import type {TestimonialBlurbBlok} from '~/lib/storyblok/types';
 import {CARD} from './looks';

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {ArrowRightIcon, DownloadIcon, ExternalLinkIcon} from '~/components/icons';
 import {NewTabNote, SiteLink, useStoryblokHref} from '~/components/SiteLink';
 import type {TextLinkBlok} from '~/lib/storyblok/types';

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {InfoIcon, QuestionIcon} from '~/components/icons';
 import {Tooltip as Tip} from '~/components/ui/Tooltip';
 import type {TooltipBlok} from '~/lib/storyblok/types';

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {useEffect, useRef, useState} from 'react';
 import {PlayIcon} from '~/components/icons';
 import {ASPECT, imageRatio} from '~/components/RatioImage';

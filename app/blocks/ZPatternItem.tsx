@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {RatioImage} from '~/components/RatioImage';
 import type {ZPatternItemBlok} from '~/lib/storyblok/types';
 import {EYEBROW} from './looks';

@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {createContext, useContext, type ReactNode} from 'react';
 import type {Blok} from '~/lib/storyblok/types';
 import {BAND_HEADING, EYEBROW} from './looks';

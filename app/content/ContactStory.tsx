@@ -1,4 +1,4 @@
-import {storyblokEditable} from '@storyblok/react';
+import {storyblokEditable} from '~/lib/storyblok/editable';
 import {Blocks} from '~/blocks/Blocks';
 import {ChatCard} from '~/components/chat/ChatCard';
 import {ContactForm} from '~/components/ContactForm';

@@ -1,4 +1,3 @@
-import {loadStoryblokBridge, registerStoryblokBridge} from '@storyblok/react';
 import {useEffect, useState} from 'react';
 
 /**
@@ -38,14 +37,21 @@ export function useLiveStory<S extends {id: number}>(story: S, preview: boolean)
 
   useEffect(() => {
     if (!preview) return;
-    loadStoryblokBridge().catch((error: unknown) => {
-      console.error('The Storyblok bridge did not load', error);
-    });
-    // Registers only inside the editor (`?_storyblok={story id}`); a saved or published change
-    // reloads the page, which reads the draft again.
-    registerStoryblokBridge(story.id, (next) => setEdited(next as unknown as S), {
-      customParent: STORYBLOK_EDITOR_ORIGIN,
-    });
+    // Storyblok's SDK is imported only here, so pages outside preview do not carry it.
+    import('@storyblok/react')
+      .then(({loadStoryblokBridge, registerStoryblokBridge}) => {
+        // Loading first sets up what registering hooks into.
+        const loaded = loadStoryblokBridge();
+        // Registers only inside the editor (`?_storyblok={story id}`); a saved or published change
+        // reloads the page, which reads the draft again.
+        registerStoryblokBridge(story.id, (next) => setEdited(next as unknown as S), {
+          customParent: STORYBLOK_EDITOR_ORIGIN,
+        });
+        return loaded;
+      })
+      .catch((error: unknown) => {
+        console.error('The Storyblok bridge did not load', error);
+      });
   }, [preview, story.id]);
 
   return edited?.id === story.id ? edited : story;
