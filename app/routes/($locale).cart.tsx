@@ -33,7 +33,10 @@ const CART_VIEW = {type: 'cart'} as const;
 /** A cart belongs to one shopper: nothing on this route may be stored by a shared cache. */
 const PRIVATE = {'Cache-Control': 'no-store'};
 
-export const meta: MetaFunction = () => [{title: pageTitle('Cart')}];
+export const meta: MetaFunction = () => [
+  {title: pageTitle('Cart')},
+  {name: 'description', content: 'The packaging in your cart, its discounts and shipping, on the way to checkout.'},
+];
 
 export const headers: HeadersFunction = ({actionHeaders, loaderHeaders}) =>
   actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
