@@ -4,6 +4,7 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {isBadAddress} from '~/lib/address';
+import {NonceContext} from '~/lib/nonce';
 import {FORM_EMBED_ORIGIN} from '~/lib/form-embeds';
 import {STORYBLOK_EDITOR_ORIGIN} from '~/lib/preview';
 import {VIDEO_EMBED_ORIGINS} from '~/lib/video';
@@ -52,7 +53,9 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
     </NonceProvider>,
     {
       nonce,
