@@ -6,6 +6,7 @@ import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {loadAllBlocks} from '~/blocks/registry';
 import {loadAllPageTypes} from '~/content/StoryContent';
 import {isBadAddress} from '~/lib/address';
+import {NonceContext} from '~/lib/nonce';
 import {FORM_EMBED_ORIGIN} from '~/lib/form-embeds';
 import {STORYBLOK_EDITOR_ORIGIN} from '~/lib/preview';
 import {VIDEO_EMBED_ORIGINS} from '~/lib/video';
@@ -56,7 +57,9 @@ export default async function handleRequest(
   await Promise.all([loadAllBlocks(), loadAllPageTypes()]);
   const body = await renderToReadableStream(
     <NonceProvider>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
     </NonceProvider>,
     {
       nonce,

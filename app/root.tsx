@@ -1,4 +1,4 @@
-import {getShopAnalytics, useNonce} from '@shopify/hydrogen';
+import {getShopAnalytics} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {
   Links,
@@ -17,6 +17,7 @@ import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {readToken} from '~/lib/customer/session.server';
 import {DEFAULT_LOCALE, localeFromPath} from '~/lib/locale';
 import {takeNewsletterAnswer} from '~/lib/newsletter.server';
+import {useNonce} from '~/lib/nonce';
 import type {GlobalContent} from '~/lib/storyblok/types';
 import appStyles from '~/styles/app.css?url';
 

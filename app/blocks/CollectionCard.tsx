@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
+import {Image} from '@shopify/hydrogen-react';
 import {storyblokEditable} from '~/lib/storyblok/editable';
-import {Image} from '@shopify/hydrogen';
 import type {CollectionCardFragment} from 'storefrontapi.generated';
 import {storyblokLinkHref} from '~/lib/storyblok/links';
 import type {CollectionCardBlok} from '~/lib/storyblok/types';

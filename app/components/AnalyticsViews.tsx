@@ -1,5 +1,6 @@
-import {Analytics} from '@shopify/hydrogen';
-import {useEffect, useSyncExternalStore, type ComponentProps} from 'react';
+import type {Analytics} from '@shopify/hydrogen';
+import {lazy, Suspense, useEffect, useSyncExternalStore, type ComponentProps} from 'react';
+import type {HydrogenAnalyticsProps} from '~/components/HydrogenAnalytics';
 
 /**
  * Which page Hydrogen's analytics should report as viewed. Pages say it with `useAnalyticsView`;
@@ -13,7 +14,8 @@ import {useEffect, useSyncExternalStore, type ComponentProps} from 'react';
  *
  * The provider only mounts on a page that reports a view: it loads Shopify's consent script and asks
  * the Storefront API for consent cookies, and pages without a view to report (content pages) make
- * no requests of their own.
+ * no requests of their own. It is loaded when it mounts, not imported: Hydrogen's client is one
+ * module, and a static import here would put all of it in every page's first load (decision 0019).
  */
 
 export type AnalyticsView =
@@ -43,15 +45,15 @@ export function useAnalyticsView(view: AnalyticsView, key: string) {
   }, [key]);
 }
 
-type ProviderProps = Omit<ComponentProps<typeof Analytics.Provider>, 'children'>;
+const HydrogenAnalytics = lazy(() => import('~/components/HydrogenAnalytics'));
 
 /** Hydrogen's analytics with the current page's view event, while a page reports one. */
-export function AnalyticsViews(provider: ProviderProps) {
+export function AnalyticsViews(provider: Omit<HydrogenAnalyticsProps, 'view'>) {
   const view = useSyncExternalStore(subscribe, () => current, () => null);
   if (!view) return null;
   return (
-    <Analytics.Provider {...provider}>
-      {view.type === 'product' ? <Analytics.ProductView data={view.data} /> : <Analytics.CartView />}
-    </Analytics.Provider>
+    <Suspense fallback={null}>
+      <HydrogenAnalytics {...provider} view={view} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {Image} from '@shopify/hydrogen';
+import {Image} from '@shopify/hydrogen-react';
 import type {ReactNode} from 'react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {formatMoney} from '~/lib/money';

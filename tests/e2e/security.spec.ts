@@ -25,6 +25,12 @@ function nonceOf(response: APIResponse): string {
   return nonce.slice("'nonce-".length, -1);
 }
 
+/** The page's opening `<script>` tags but JSON-LD, which is data the browser never runs. */
+async function executableScripts(response: APIResponse): Promise<string[]> {
+  const scripts = [...(await response.text()).matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+  return scripts.filter((tag) => !tag.includes('type="application/ld+json"'));
+}
+
 test.describe('Security headers', () => {
   test('Every page has a fresh script nonce that every script carries, and the other protections', {tag: '@http'}, async ({
     request,
@@ -35,9 +41,7 @@ test.describe('Security headers', () => {
 
     for (const response of [first, second]) {
       const nonce = nonceOf(response);
-      const scripts = [...(await response.text()).matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
-      // JSON-LD is data the browser never runs; everything else must carry this response's nonce.
-      const executable = scripts.filter((tag) => !tag.includes('type="application/ld+json"'));
+      const executable = await executableScripts(response);
       expect(executable.length).toBeGreaterThan(0);
       for (const tag of executable) expect(tag).toContain(` nonce="${nonce}"`);
 
@@ -48,6 +52,18 @@ test.describe('Security headers', () => {
       expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
       expect(response.headers()['x-content-type-options']).toBe('nosniff');
       expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  test('The product and cart pages, which also mount Hydrogen’s components, give every script the nonce', {tag: '@http'}, async ({
+    request,
+  }) => {
+    for (const path of ['/products/8-oz-single-wall-hot-cup-kraft', '/cart']) {
+      const response = await request.get(path);
+      const nonce = nonceOf(response);
+      const executable = await executableScripts(response);
+      expect(executable.length).toBeGreaterThan(0);
+      for (const tag of executable) expect(tag).toContain(` nonce="${nonce}"`);
     }
   });
 

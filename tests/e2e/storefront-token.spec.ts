@@ -27,6 +27,11 @@ test(
       await expect
         .poll(() => page.evaluate((path) => window.dataLayer?.some((entry) => entry.event === 'pageview' && entry.page_path === path), path))
         .toBe(true);
+      // Hydrogen's analytics load after hydration on the pages that report a view; the token is
+      // checked as its consent hook first renders, before the hook adds Shopify's consent script.
+      if (path.startsWith('/products/') || path === '/cart') {
+        await expect(page.locator('script[src*="consent-tracking-api"]').first()).toBeAttached();
+      }
     }
 
     expect(

@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {Image, Money} from '@shopify/hydrogen';
+import {Image, Money} from '@shopify/hydrogen-react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {isOnSale, showsItemPrice} from '~/lib/cart/totals';
 import {productPath} from '~/lib/product/variants';

@@ -1,5 +1,5 @@
 import {Form} from '@remix-run/react';
-import {CartForm, Money} from '@shopify/hydrogen';
+import {Money} from '@shopify/hydrogen-react';
 import type {ReactNode} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {useIsSubmitting} from '~/components/forms';
@@ -7,7 +7,7 @@ import {labelClass, controlClass, buttonClass} from '~/components/forms/styles';
 import {CHECKOUT_ACTION} from '~/lib/cart/checkout';
 import {cartDiscount, type MoneyLike} from '~/lib/cart/totals';
 import {useLocalizedPath} from '~/lib/useLocale';
-import {CART_FORM_INPUT, cartFormInput} from './cart-form-input';
+import {CART_ACTIONS, CART_FORM_INPUT, cartFormInput} from './cart-form-input';
 import {FreeShippingProgress} from './FreeShippingProgress';
 
 const NOTE_MAX = 5000;
@@ -50,7 +50,7 @@ export function CartSummary({
         <button
           type="submit"
           name={CART_FORM_INPUT}
-          value={cartFormInput({action: CartForm.ACTIONS.NoteUpdate})}
+          value={cartFormInput({action: CART_ACTIONS.NoteUpdate})}
           disabled={busy}
           className="mt-2 rounded-md border border-stone-400 px-4 py-2 text-sm font-semibold text-stone-900 hover:bg-stone-50"
         >

@@ -1,9 +1,8 @@
 import {Form} from '@remix-run/react';
-import {CartForm} from '@shopify/hydrogen';
 import type {FormHTMLAttributes} from 'react';
 import {Field, SubmitButton, useIsSubmitting, type FieldControlMeta, type FormControlMeta} from '~/components/forms';
 import {useLocalizedPath} from '~/lib/useLocale';
-import {CART_FORM_INPUT, cartFormInput} from './cart-form-input';
+import {CART_ACTIONS, CART_FORM_INPUT, cartFormInput} from './cart-form-input';
 
 export interface DiscountCodeFieldsProps {
   /** Codes that apply to the cart, kept when another is added. */
@@ -26,7 +25,7 @@ export function DiscountCodeFields({codes, form, discountCode, formProps}: Disco
       <input
         type="hidden"
         name={CART_FORM_INPUT}
-        value={cartFormInput({action: CartForm.ACTIONS.DiscountCodesUpdate, inputs: {discountCodes: codes}})}
+        value={cartFormInput({action: CART_ACTIONS.DiscountCodesUpdate, inputs: {discountCodes: codes}})}
       />
       <Field
         meta={discountCode}

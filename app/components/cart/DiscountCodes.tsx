@@ -1,11 +1,10 @@
 import type {SubmissionResult} from '@conform-to/react';
 import {useFetcher} from '@remix-run/react';
-import {CartForm} from '@shopify/hydrogen';
 import {plainForm, useValidateOnFirstUse} from '~/components/forms';
 import {CloseIcon} from '~/components/icons';
 import {DISCOUNT_CODE_CONSTRAINTS} from '~/lib/forms/constraints';
 import {useLocalizedPath} from '~/lib/useLocale';
-import {CART_FORM_INPUT, cartFormInput} from './cart-form-input';
+import {CART_ACTIONS, CART_FORM_INPUT, cartFormInput} from './cart-form-input';
 import {DiscountCodeFields} from './DiscountCodeFields';
 
 const FORM_ID = 'discount-code';
@@ -59,7 +58,7 @@ function DiscountChip({code, others}: {code: string; others: string[]}) {
       <input
         type="hidden"
         name={CART_FORM_INPUT}
-        value={cartFormInput({action: CartForm.ACTIONS.DiscountCodesUpdate, inputs: {discountCodes: others}})}
+        value={cartFormInput({action: CART_ACTIONS.DiscountCodesUpdate, inputs: {discountCodes: others}})}
       />
       <span className="inline-flex items-center gap-1 rounded-full border border-emerald-700 bg-emerald-50 py-1 pr-1 pl-3 text-sm font-semibold text-emerald-900">
         {code}

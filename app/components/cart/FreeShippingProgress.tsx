@@ -1,4 +1,4 @@
-import {Money} from '@shopify/hydrogen';
+import {Money} from '@shopify/hydrogen-react';
 import {freeShippingProgress, type MoneyLike} from '~/lib/cart/totals';
 
 /** How far the cart is from free shipping, as a bar and a sentence. */

@@ -1,5 +1,5 @@
 import {Link, useLocation} from '@remix-run/react';
-import {Image} from '@shopify/hydrogen';
+import {Image} from '@shopify/hydrogen-react';
 import {useCallback, useEffect, useRef, useState} from 'react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {CheckIcon} from '~/components/icons';

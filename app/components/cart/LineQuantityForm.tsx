@@ -1,11 +1,10 @@
 import {useFetcher} from '@remix-run/react';
-import {CartForm} from '@shopify/hydrogen';
 import {useEffect, useId, useRef, useState} from 'react';
 import {QuantitySelector} from '~/components/product/QuantitySelector';
 import {lineQuantityLimit} from '~/lib/cart/totals';
 import {useHydrated} from '~/lib/useHydrated';
 import {useLocalizedPath} from '~/lib/useLocale';
-import {CART_FORM_INPUT, cartFormInput} from './cart-form-input';
+import {CART_ACTIONS, CART_FORM_INPUT, cartFormInput} from './cart-form-input';
 import {CartMessages} from './CartMessages';
 import type {CartLine} from './CartLineItem';
 import type {CartActionData} from './AddToCartForm';
@@ -43,7 +42,7 @@ export function LineQuantityForm({line}: {line: CartLine}) {
       <input
         type="hidden"
         name={CART_FORM_INPUT}
-        value={cartFormInput({action: CartForm.ACTIONS.LinesUpdate, inputs: {lines: [{id: line.id}]}})}
+        value={cartFormInput({action: CART_ACTIONS.LinesUpdate, inputs: {lines: [{id: line.id}]}})}
       />
       <div className="flex items-end gap-2">
         <QuantitySelector id={inputId} value={quantity} max={max} onChange={setQuantity} />

@@ -1,5 +1,5 @@
 import {Form, Link, useFetcher, useLocation} from '@remix-run/react';
-import {Image, Money} from '@shopify/hydrogen';
+import {Image, Money} from '@shopify/hydrogen-react';
 import {useCallback, useEffect, useState, type MouseEvent, type ReactNode} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {buttonClass} from '~/components/forms/styles';

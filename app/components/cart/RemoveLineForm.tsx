@@ -1,9 +1,8 @@
 import {useFetcher} from '@remix-run/react';
-import {CartForm} from '@shopify/hydrogen';
 import {useId, useState} from 'react';
 import {Dialog} from '~/components/ui/Dialog';
 import {useLocalizedPath} from '~/lib/useLocale';
-import {CART_FORM_INPUT, cartFormInput} from './cart-form-input';
+import {CART_ACTIONS, CART_FORM_INPUT, cartFormInput} from './cart-form-input';
 import {CartMessages} from './CartMessages';
 import type {CartActionData} from './AddToCartForm';
 
@@ -24,7 +23,7 @@ export function RemoveLineForm({lineId, title}: {lineId: string; title: string})
         <input
           type="hidden"
           name={CART_FORM_INPUT}
-          value={cartFormInput({action: CartForm.ACTIONS.LinesRemove, inputs: {lineIds: [lineId]}})}
+          value={cartFormInput({action: CART_ACTIONS.LinesRemove, inputs: {lineIds: [lineId]}})}
         />
         <button
           type="submit"

@@ -1,4 +1,20 @@
-import {CartForm, type CartActionInput} from '@shopify/hydrogen';
+import type {CartActionInput} from '@shopify/hydrogen';
+
+/**
+ * Hydrogen's `CartForm.INPUT_NAME` and the `CartForm.ACTIONS` our plain forms post, written out:
+ * Hydrogen's client is one module, so reading them from `CartForm` would put all of it in the
+ * first load of every page with a cart form (the mini-cart's is on every page). The unit test holds
+ * them equal to Hydrogen's.
+ */
+export const CART_FORM_INPUT = 'cartFormInput';
+
+export const CART_ACTIONS = {
+  DiscountCodesUpdate: 'DiscountCodesUpdate',
+  LinesAdd: 'LinesAdd',
+  LinesRemove: 'LinesRemove',
+  LinesUpdate: 'LinesUpdate',
+  NoteUpdate: 'NoteUpdate',
+} as const;
 
 /**
  * The `cartFormInput` value `CartForm` would post, for forms that need to be plain Remix forms
@@ -7,5 +23,3 @@ import {CartForm, type CartActionInput} from '@shopify/hydrogen';
 export function cartFormInput(input: CartActionInput | {action: string; inputs?: Record<string, unknown>}): string {
   return JSON.stringify(input);
 }
-
-export const CART_FORM_INPUT = CartForm.INPUT_NAME;

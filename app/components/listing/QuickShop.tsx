@@ -1,5 +1,5 @@
 import {Link, useFetcher} from '@remix-run/react';
-import {getProductOptions} from '@shopify/hydrogen';
+import {getProductOptions} from '@shopify/hydrogen-react';
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import type {QuickShopProductQuery} from 'storefrontapi.generated';
 import {AddToCart, OptionPickers} from '~/components/product/ProductForm';

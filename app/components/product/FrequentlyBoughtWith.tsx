@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {Image, Money} from '@shopify/hydrogen';
+import {Image, Money} from '@shopify/hydrogen-react';
 import {useEffect} from 'react';
 import type {FrequentlyBoughtProductFragment} from 'storefrontapi.generated';
 import {AddToCartForm, type CartFetcher} from '~/components/cart/AddToCartForm';

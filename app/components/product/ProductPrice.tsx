@@ -1,4 +1,4 @@
-import {Money} from '@shopify/hydrogen';
+import {Money} from '@shopify/hydrogen-react';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {formatPiecePrice, pricePerPiece} from '~/lib/product/price';
 import {useLocale} from '~/lib/useLocale';
