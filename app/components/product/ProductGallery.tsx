@@ -111,7 +111,7 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
       </div>
 
       {slides.length > 1 || hasMore ? (
-        <ul className="mt-3 grid grid-cols-6 gap-3">
+        <ul className="mt-3 grid grid-cols-6 gap-2 sm:gap-3">
           {slides.map((image, index) => (
             <li key={image.id ?? image.url}>
               <a
@@ -132,7 +132,7 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
               <a
                 href={images[MAIN_SLIDES].url}
                 onClick={(event) => openLightbox(event, MAIN_SLIDES)}
-                className="flex aspect-square w-full items-center justify-center rounded-md border-2 border-stone-200 bg-stone-100 p-1 text-center text-xs font-semibold text-stone-900 hover:border-stone-400"
+                className="flex aspect-square w-full items-center justify-center rounded-md border-2 border-stone-200 bg-stone-100 px-0.5 text-center text-xs/tight font-semibold text-stone-900 hover:border-stone-400"
               >
                 View All Photos
                 <span className="sr-only"> ({images.length})</span>
