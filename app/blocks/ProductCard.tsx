@@ -1,6 +1,7 @@
 import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {ProductCard as Card, ProductCardPlaceholder} from '~/components/ProductCard';
+import {ProductCard as Card} from '~/components/ProductCard';
+import {ProductCardPlaceholder} from '~/components/ProductCardPlaceholder';
 import type {ProductCardBlok} from '~/lib/storyblok/types';
 import {BlockDataView} from './context';
 import {productNeed} from './data';

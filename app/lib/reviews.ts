@@ -1,3 +1,6 @@
+/** The search parameter that pages through a product's reviews, so every page has an address. */
+export const REVIEWS_PAGE_PARAM = 'reviews';
+
 /** Whose reviews: the store's own, or one product's by its numeric Shopify id. */
 export type ReviewsScope = {scope: 'store'} | {scope: 'product'; productId: string};
 

@@ -11,11 +11,9 @@ import {lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useSta
 import {useAnalyticsView} from '~/components/AnalyticsViews';
 import {BreadcrumbTrail} from '~/components/Breadcrumbs';
 import {FrequentlyBoughtWith} from '~/components/product/FrequentlyBoughtWith';
-import {ProductDetails} from '~/components/product/ProductDetails';
 import {AddToCart, OptionPickers} from '~/components/product/ProductForm';
 import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductPrice} from '~/components/product/ProductPrice';
-import {REVIEWS_PAGE_PARAM} from '~/components/product/ProductReviews';
 import {
   AlsoLike,
   RatingLine,
@@ -45,6 +43,7 @@ import {sendSpecialOrder, signUpForRestock} from '~/lib/product/requests.server'
 import {monthAhead, productJsonLd} from '~/lib/product/structured-data';
 import {numericId, pickVariant, productPath} from '~/lib/product/variants';
 import {pageTitle} from '~/lib/site';
+import {REVIEWS_PAGE_PARAM} from '~/lib/reviews';
 import {truncateText} from '~/lib/text';
 import type {GlobalContent} from '~/lib/storyblok/types';
 import {useLocalizedPath} from '~/lib/useLocale';
@@ -55,6 +54,12 @@ const SEO_DESCRIPTION_MAX = 155;
 
 // Most products are in stock: only the pages of sold-out ones download the restock forms.
 const OutOfStock = lazy(() => import('~/components/product/OutOfStock'));
+/*
+ * Below the fold and nothing to operate, so not in the page's first download: its code loads while
+ * the page hydrates, and React keeps its server HTML until it arrives. A chosen variant reaches it
+ * in a transition, which waits for that rather than throwing the HTML away.
+ */
+const ProductDetails = lazy(() => import('~/components/product/ProductDetails').then((module) => ({default: module.ProductDetails})));
 
 export const meta: MetaFunction<typeof loader> = ({data: page}) => {
   if (!page) return [{title: pageTitle('Page not found')}];
@@ -292,16 +297,18 @@ export default function ProductPage() {
       <SectionNav extras={extras} reviews={reviews} />
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6">
-        <ProductDetails
-          title={product.title}
-          descriptionHtml={product.descriptionHtml}
-          facts={facts}
-          packaging={{
-            packageSize: packageSize ?? facts.packaging.packageSize,
-            packageType: variant.packageType?.value ?? facts.packaging.packageType,
-            packQuantity: positiveNumber(variant.packQuantity?.value) ?? facts.packaging.packQuantity,
-          }}
-        />
+        <Suspense fallback={null}>
+          <ProductDetails
+            title={product.title}
+            descriptionHtml={product.descriptionHtml}
+            facts={facts}
+            packaging={{
+              packageSize: packageSize ?? facts.packaging.packageSize,
+              packageType: variant.packageType?.value ?? facts.packaging.packageType,
+              packQuantity: positiveNumber(variant.packQuantity?.value) ?? facts.packaging.packQuantity,
+            }}
+          />
+        </Suspense>
 
         {complementary && available ? (
           <FrequentlyBoughtWith

@@ -182,6 +182,87 @@ test.describe('Product page', () => {
     await expect(lightbox).toBeHidden();
   });
 
+  test('A shopper steps through the pictures with the arrows and thumbnails, and a size turns to its own picture', {tag: '@js'}, async ({page, expectAccessible}) => {
+    await page.goto(CUPS);
+    await hydrated(page);
+    const gallery = page.getByRole('region', {name: '“I’m Compostable” Green Print PLA Cold Cups pictures'});
+    const slide = (position: number) => gallery.getByRole('listitem', {name: `${position} of 5`});
+    const thumbnail = (position: number) => gallery.getByRole('link', {name: `Show picture ${position}`});
+    await expect(slide(1)).toBeInViewport({ratio: 0.5});
+    await expect(gallery.getByRole('button', {name: 'Previous picture'})).toBeHidden();
+
+    await gallery.getByRole('button', {name: 'Next picture'}).click();
+    await expect(slide(2)).toBeInViewport({ratio: 0.5});
+    await expect(slide(1)).not.toBeInViewport({ratio: 0.5});
+    await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
+
+    await thumbnail(5).click();
+    await expect(slide(5)).toBeInViewport({ratio: 0.5});
+    await expect(gallery.getByRole('button', {name: 'Next picture'})).toBeHidden();
+    await gallery.getByRole('button', {name: 'Previous picture'}).click();
+    await expect(slide(4)).toBeInViewport({ratio: 0.5});
+    await expect(thumbnail(4)).toHaveAttribute('aria-current', 'true');
+    await expect(thumbnail(5)).not.toHaveAttribute('aria-current');
+
+    // The sizes' own pictures are the 2nd to 4th. On a phone the sizes are below the gallery.
+    await page.getByRole('link', {name: '20 oz', exact: true}).click();
+    await expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('link', {name: '16 oz', exact: true}).click();
+    await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
+    await gallery.scrollIntoViewIfNeeded();
+    await expect(slide(2)).toBeInViewport({ratio: 0.5});
+    await expectAccessible();
+  });
+
+  test('A page for one size opens on that size’s picture', {tag: '@js'}, async ({page}) => {
+    await page.goto(`${CUPS}/800086`);
+    await expect(page.getByText('SKU: PLA-CCG24-600')).toBeVisible();
+    await hydrated(page);
+    await expect(page.getByRole('listitem', {name: '4 of 5'})).toBeInViewport({ratio: 0.5});
+  });
+
+  test('A shopper brings a picture into view with its thumbnail, with or without scripts', async ({page}, testInfo) => {
+    await page.goto(CUPS);
+    if (scriptsRun(testInfo)) await hydrated(page);
+    const gallery = page.getByRole('region', {name: '“I’m Compostable” Green Print PLA Cold Cups pictures'});
+    await gallery.getByRole('link', {name: 'Show picture 3'}).click();
+    const third = gallery.getByRole('listitem', {name: '3 of 5'});
+    await expect(third).toBeInViewport({ratio: 0.5});
+    await expect(third.getByRole('img', {name: '20 oz PLA Cold Cup'})).toBeVisible();
+  });
+
+  test('Keyboard users scroll the pictures with the arrow keys', async ({page}, testInfo) => {
+    await page.goto(CUPS);
+    if (scriptsRun(testInfo)) await hydrated(page);
+    const gallery = page.getByRole('region', {name: '“I’m Compostable” Green Print PLA Cold Cups pictures'});
+    await gallery.getByRole('list', {name: 'Pictures'}).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery.getByRole('listitem', {name: '2 of 5'})).toBeInViewport({ratio: 0.5});
+  });
+
+  test('The lightbox opens at the picture showing and steps through every picture', {tag: '@js'}, async ({page}) => {
+    await page.goto(CUPS);
+    await hydrated(page);
+    const gallery = page.getByRole('region', {name: '“I’m Compostable” Green Print PLA Cold Cups pictures'});
+    await gallery.getByRole('link', {name: 'Show picture 2'}).click();
+    await expect(gallery.getByRole('link', {name: 'Show picture 2'})).toHaveAttribute('aria-current', 'true');
+    await gallery.getByRole('link', {name: 'Expand pictures'}).click();
+
+    const lightbox = page.getByRole('dialog', {name: /all pictures/});
+    await expect(lightbox.getByText('2 / 6')).toBeVisible();
+    await expect(lightbox.getByRole('listitem', {name: '2 of 6'})).toBeInViewport({ratio: 0.5});
+    await lightbox.getByRole('button', {name: 'Next picture'}).click();
+    await expect(lightbox.getByText('3 / 6')).toBeVisible();
+    await expect(lightbox.getByRole('listitem', {name: '3 of 6'})).toBeInViewport({ratio: 0.5});
+    await page.keyboard.press('Escape');
+
+    // The sixth picture is only in the lightbox, behind 'View All Photos'.
+    await gallery.getByRole('link', {name: 'View All Photos (6)'}).click();
+    await expect(lightbox.getByText('6 / 6')).toBeVisible();
+    await expect(lightbox.getByRole('img', {name: '98 mm PLA Flat Lid with Straw Slot'})).toBeInViewport({ratio: 0.5});
+    await expect(lightbox.getByRole('button', {name: 'Next picture'})).toBeDisabled();
+  });
+
   test('A product’s reviews page through, and the stars by the title count them', {tag: ['@desktop-layout', '@js']}, async ({page}) => {
     await page.goto(CUPS);
     await expect(page.getByRole('link', {name: '14 Reviews'})).toBeVisible();
@@ -353,6 +434,8 @@ test.describe('Screenshots for review', () => {
     await expect(page.getByRole('heading', {name: 'You Might Also Like'})).toBeVisible();
     // Card pictures load lazily: bring each into view once so the photograph has them.
     for (const image of await page.getByRole('main').getByRole('img').all()) await image.scrollIntoViewIfNeeded();
+    // Bringing the gallery's pictures into view turned it to the last; the shopper arrives on the first.
+    await page.getByRole('link', {name: 'Show picture 1'}).click();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForLoadState('networkidle');
     const file = testInfo.outputPath(`product-${page.viewportSize()?.width}.png`);

@@ -1,10 +1,9 @@
 import {Image} from '@shopify/hydrogen';
-import useEmblaCarousel from 'embla-carousel-react';
 import {ChevronLeftIcon, ChevronRightIcon} from '~/components/icons';
-import {useCarouselState} from '~/components/ui/Carousel';
 import {Dialog} from '~/components/ui/Dialog';
-import {SLIDE, viewportClass} from './gallery-classes';
+import {SCROLLER, SLIDE} from './gallery-classes';
 import type {GalleryImage} from './ProductGallery';
+import {useSnapGallery} from './useSnapGallery';
 
 /** Every picture, large, one at a time, starting with the one the shopper chose. */
 export default function Lightbox({
@@ -18,29 +17,38 @@ export default function Lightbox({
   startAt: number;
   onClose: () => void;
 }) {
-  const [viewportRef, api] = useEmblaCarousel({startIndex: startAt});
-  const {selected, canPrev, canNext} = useCarouselState(api);
+  const {scrollerRef, selected, canPrev, canNext, scrollToSlide} = useSnapGallery(images.length, startAt);
   return (
     <Dialog open onClose={onClose} title={`${title}: all pictures`} hideTitle className="w-[min(56rem,94vw)] p-4 sm:p-8">
-      <div ref={viewportRef} className={viewportClass(Boolean(api))}>
-        <div className="-ml-2.5 flex touch-pan-y">
-          {images.map((image, index) => (
-            <div key={image.id ?? image.url} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${images.length}`} className={`${SLIDE} pl-2.5`}>
-              <Image
-                data={image}
-                alt={image.altText || title}
-                sizes="(min-width: 1024px) 56rem, 94vw"
-                className="mx-auto max-h-[75vh] w-auto object-contain"
-              />
-            </div>
-          ))}
-        </div>
-      </div>
+      <ul
+        ref={scrollerRef}
+        // A scroller must take focus for keyboard users to scroll it with the arrow keys (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        aria-label="Pictures"
+        className={SCROLLER}
+      >
+        {images.map((image, index) => (
+          <li
+            key={image.id ?? image.url}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${images.length}`}
+            className={`${SLIDE} flex items-center justify-center`}
+          >
+            <Image
+              data={image}
+              alt={image.altText || title}
+              sizes="(min-width: 1024px) 56rem, 94vw"
+              className="max-h-[75vh] w-auto object-contain"
+            />
+          </li>
+        ))}
+      </ul>
       {images.length > 1 ? (
         <div className="mt-4 flex items-center justify-center gap-4">
           <button
             type="button"
-            onClick={() => api?.scrollPrev()}
+            onClick={() => scrollToSlide(selected - 1)}
             disabled={!canPrev}
             className="rounded-full border border-stone-300 p-2 text-stone-900 hover:bg-stone-100 disabled:opacity-40"
           >
@@ -52,7 +60,7 @@ export default function Lightbox({
           </p>
           <button
             type="button"
-            onClick={() => api?.scrollNext()}
+            onClick={() => scrollToSlide(selected + 1)}
             disabled={!canNext}
             className="rounded-full border border-stone-300 p-2 text-stone-900 hover:bg-stone-100 disabled:opacity-40"
           >

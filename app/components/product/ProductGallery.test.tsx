@@ -24,6 +24,14 @@ describe('ProductGallery', () => {
     expect(html).toMatch(/href="https:\/\/cdn\.shopify\.com\/cup-6\.png"[^>]*>View All Photos/);
   });
 
+  it('links each thumbnail to its slide, so the thumbnails work before and without scripts', async () => {
+    const html = await renderWithRouter(<ProductGallery images={pictures(3)} title="Cold cup" />);
+    for (const position of [1, 2, 3]) {
+      expect(html).toContain(`id="gallery-picture-${position}"`);
+      expect(html).toMatch(new RegExp(`href="#gallery-picture-${position}"[^>]*>.*?Show picture ${position}<`));
+    }
+  });
+
   it('shows a single picture without thumbnails or slide buttons', async () => {
     const html = await renderWithRouter(<ProductGallery images={pictures(1)} title="Cold cup" />);
     expect(count(html, 'aria-roledescription="slide"')).toBe(1);

@@ -1,9 +1,8 @@
 import {Image} from '@shopify/hydrogen';
-import useEmblaCarousel from 'embla-carousel-react';
-import {lazy, Suspense, useCallback, useEffect, useState, type MouseEvent} from 'react';
+import {lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent} from 'react';
 import {ChevronLeftIcon, ChevronRightIcon, ExpandIcon} from '~/components/icons';
-import {useCarouselState} from '~/components/ui/Carousel';
-import {SLIDE, viewportClass} from './gallery-classes';
+import {SCROLLER, SLIDE} from './gallery-classes';
+import {useSnapGallery} from './useSnapGallery';
 
 /** Spec: five pictures in the gallery itself, the rest behind 'View All Photos'. */
 export const MAIN_SLIDES = 5;
@@ -26,25 +25,31 @@ interface ProductGalleryProps {
 // Only shoppers who open it download it.
 const Lightbox = lazy(() => import('./Lightbox'));
 
+const slideId = (index: number) => `gallery-picture-${index + 1}`;
+
 /**
- * The product's pictures: a swipeable main picture (embla), thumbnails under it, and an expand
- * button that opens every picture full size. Without JavaScript the pictures still swipe (the
- * browser's scroll snapping), and the expand button is a plain link to the picture.
+ * The product's pictures: a row of slides the browser scrolls and snaps (swipe, trackpad, arrow
+ * keys once the row has focus), thumbnails under it, and an expand button that opens every picture
+ * full size. Without JavaScript the thumbnails are links to their slides and the expand button is a
+ * plain link to the picture; with it, previous/next buttons appear and the thumbnails mark the
+ * slide in view.
  */
 export function ProductGallery({images, title, selectedImageId}: ProductGalleryProps) {
   const slides = images.slice(0, MAIN_SLIDES);
   const hasMore = images.length > MAIN_SLIDES;
-  const [viewportRef, api] = useEmblaCarousel({align: 'start'});
-  const {selected, canPrev, canNext} = useCarouselState(api);
+  const {scrollerRef, ready, selected, canPrev, canNext, scrollToSlide} = useSnapGallery(slides.length);
   const [lightboxAt, setLightboxAt] = useState<number | null>(null);
   const closeLightbox = useCallback(() => setLightboxAt(null), []);
+  const turnedBefore = useRef(false);
 
   useEffect(() => {
     const index = slides.findIndex((image) => image.id && image.id === selectedImageId);
-    if (index >= 0) api?.scrollTo(index);
+    // The page opens at the variant's picture at once; a later change of variant glides to it.
+    if (index >= 0) scrollToSlide(index, !turnedBefore.current);
+    turnedBefore.current = true;
     // Only a change of variant turns the gallery; swiping is the shopper's own business.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, selectedImageId]);
+  }, [selectedImageId]);
 
   if (slides.length === 0) {
     return <div className="aspect-square rounded-lg bg-stone-100" aria-hidden="true" />;
@@ -54,36 +59,50 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
     event.preventDefault();
     setLightboxAt(index);
   };
-  const current = Math.min(selected, slides.length - 1);
+  const showSlide = (event: MouseEvent, index: number) => {
+    event.preventDefault();
+    scrollToSlide(index);
+  };
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={`${title} pictures`}>
       <div className="relative">
-        <div ref={viewportRef} className={`${viewportClass(Boolean(api))} rounded-lg border border-stone-200 bg-stone-50`}>
-          <div className="flex touch-pan-y">
-            {slides.map((image, index) => (
-              <div key={image.id ?? image.url} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`} className={SLIDE}>
-                <Image
-                  data={image}
-                  alt={image.altText || title}
-                  aspectRatio="1/1"
-                  sizes="(min-width: 1024px) 600px, 100vw"
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  className="aspect-square w-full object-contain"
-                />
-              </div>
-            ))}
-          </div>
-        </div>
+        <ul
+          ref={scrollerRef}
+          // A scroller must take focus for keyboard users to scroll it with the arrow keys (WCAG 2.1.1).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          aria-label="Pictures"
+          className={`${SCROLLER} rounded-lg border border-stone-200 bg-stone-50`}
+        >
+          {slides.map((image, index) => (
+            <li
+              key={image.id ?? image.url}
+              id={slideId(index)}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              className={SLIDE}
+            >
+              <Image
+                data={image}
+                alt={image.altText || title}
+                aspectRatio="1/1"
+                sizes="(min-width: 1024px) 600px, 100vw"
+                loading={index === 0 ? 'eager' : 'lazy'}
+                className="aspect-square w-full object-contain"
+              />
+            </li>
+          ))}
+        </ul>
         {slides.length > 1 ? (
           <>
-            <SlideButton direction="previous" disabled={!canPrev} onClick={() => api?.scrollPrev()} />
-            <SlideButton direction="next" disabled={!canNext} onClick={() => api?.scrollNext()} />
+            <SlideButton direction="previous" disabled={!canPrev} onClick={() => scrollToSlide(selected - 1)} />
+            <SlideButton direction="next" disabled={!canNext} onClick={() => scrollToSlide(selected + 1)} />
           </>
         ) : null}
         <a
-          href={slides[current].url}
-          onClick={(event) => openLightbox(event, current)}
+          href={slides[selected].url}
+          onClick={(event) => openLightbox(event, selected)}
           className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-2 text-sm font-semibold text-stone-900 shadow hover:bg-white"
         >
           <ExpandIcon className="size-4" />
@@ -92,20 +111,20 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
       </div>
 
       {slides.length > 1 || hasMore ? (
-        <ul className="mt-3 grid grid-cols-6 gap-3">
+        <ul className="mt-3 grid grid-cols-6 gap-2 sm:gap-3">
           {slides.map((image, index) => (
             <li key={image.id ?? image.url}>
-              <button
-                type="button"
-                onClick={() => api?.scrollTo(index)}
-                aria-current={index === current ? 'true' : undefined}
-                className={`block w-full overflow-hidden rounded-md border-2 bg-stone-50 ${
-                  index === current ? 'border-emerald-800' : 'border-stone-200 hover:border-stone-400'
+              <a
+                href={`#${slideId(index)}`}
+                onClick={(event) => showSlide(event, index)}
+                aria-current={ready && index === selected ? 'true' : undefined}
+                className={`block overflow-hidden rounded-md border-2 bg-stone-50 ${
+                  ready && index === selected ? 'border-emerald-800' : 'border-stone-200 hover:border-stone-400'
                 }`}
               >
                 <Image data={image} alt="" aspectRatio="1/1" width={96} className="aspect-square w-full object-contain" />
                 <span className="sr-only">Show picture {index + 1}</span>
-              </button>
+              </a>
             </li>
           ))}
           {hasMore ? (
@@ -113,7 +132,7 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
               <a
                 href={images[MAIN_SLIDES].url}
                 onClick={(event) => openLightbox(event, MAIN_SLIDES)}
-                className="flex aspect-square w-full items-center justify-center rounded-md border-2 border-stone-200 bg-stone-100 p-1 text-center text-xs font-semibold text-stone-900 hover:border-stone-400"
+                className="flex aspect-square w-full items-center justify-center rounded-md border-2 border-stone-200 bg-stone-100 px-0.5 text-center text-xs/tight font-semibold text-stone-900 hover:border-stone-400"
               >
                 View All Photos
                 <span className="sr-only"> ({images.length})</span>
@@ -132,6 +151,7 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
   );
 }
 
+/** Hidden until scripts run: without them the row still scrolls, and a dead button would mislead. */
 function SlideButton({direction, disabled, onClick}: {direction: 'previous' | 'next'; disabled: boolean; onClick: () => void}) {
   const Icon = direction === 'previous' ? ChevronLeftIcon : ChevronRightIcon;
   return (

@@ -2,11 +2,8 @@ import {Link, useLocation} from '@remix-run/react';
 import {Stars} from '~/components/Rating';
 import {ReviewList} from '~/components/ReviewList';
 import {reviewCountText} from '~/lib/rating';
-import type {ReviewsData} from '~/lib/reviews';
+import {REVIEWS_PAGE_PARAM, type ReviewsData} from '~/lib/reviews';
 import {useLocale} from '~/lib/useLocale';
-
-/** The search parameter that pages through the reviews, so every page has an address. */
-export const REVIEWS_PAGE_PARAM = 'reviews';
 
 /** A product's reviews with their average and total, a page at a time. */
 export function ProductReviews({reviews}: {reviews: ReviewsData}) {

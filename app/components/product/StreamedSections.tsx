@@ -1,11 +1,18 @@
-import {memo} from 'react';
+import {lazy, memo} from 'react';
 import {Deferred} from '~/components/Deferred';
-import {ProductCardPlaceholder} from '~/components/ProductCard';
-import {RatingSummary} from '~/components/Rating';
+import {ProductCardPlaceholder} from '~/components/ProductCardPlaceholder';
 import {StructuredData} from '~/components/StructuredData';
 import type {ProductExtras, ProductReviews as Reviews} from '~/lib/product/product.server';
-import {ProductReviews} from './ProductReviews';
-import {ProductCardSection} from './ProductSection';
+
+/*
+ * What these sections show needs no code to work: the reviews and the rows of product cards are
+ * below the fold, the stars by the title are a picture and a link. So their code is not part of the
+ * page's first download; it loads while the page hydrates, and until it arrives React keeps their
+ * server HTML in place (a Suspense boundary waiting to hydrate), so nothing flashes or shifts.
+ */
+const RatingSummary = lazy(() => import('~/components/Rating').then((module) => ({default: module.RatingSummary})));
+const ProductReviews = lazy(() => import('./ProductReviews').then((module) => ({default: module.ProductReviews})));
+const ProductCardSection = lazy(() => import('./ProductSection').then((module) => ({default: module.ProductCardSection})));
 
 /*
  * The parts of the product page that stream in after it. Each takes nothing but its promise and is

@@ -1,11 +1,8 @@
 /**
- * The gallery's and lightbox's carousel look. Before (or without) JavaScript the viewport is the
- * browser's own snapping scroller; once embla runs it takes over the movement.
+ * The gallery's and lightbox's slide row: the browser's own snapping scroller, with or without
+ * JavaScript. One slide fills the row, and a fling stops at the next slide rather than skipping past.
  */
-export function viewportClass(ready: boolean) {
-  return ready
-    ? 'overflow-hidden'
-    : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden';
-}
+export const SCROLLER =
+  'flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden';
 
-export const SLIDE = 'min-w-0 shrink-0 grow-0 basis-full snap-start';
+export const SLIDE = 'w-full shrink-0 snap-start snap-always';

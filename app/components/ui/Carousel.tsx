@@ -128,13 +128,10 @@ function ControlButton({
   );
 }
 
-export type CarouselApi = ReturnType<typeof useEmblaCarousel>[1];
+type CarouselApi = ReturnType<typeof useEmblaCarousel>[1];
 
-/**
- * Which slide an embla carousel shows and where it can move, kept current; for carousels that draw
- * their own controls (the product gallery).
- */
-export function useCarouselState(api: CarouselApi) {
+/** Which slide the carousel shows and where it can move, kept current. */
+function useCarouselState(api: CarouselApi) {
   const [state, setState] = useState({selected: 0, snapCount: 0, canPrev: false, canNext: false});
   useEffect(() => {
     if (!api) return;

@@ -142,6 +142,13 @@ export const COLD_CUPS: ProductDef[] = [
     features: ['has_lid_sold_separately'],
     complementary: 'pla-dome-lid-98mm-with-hole',
     tags: ['Clear', 'Printed', 'Green'],
+    gallery: [
+      {handle: '16-oz-pla-cold-cup', size: '16 oz'},
+      {handle: '20-oz-pla-cold-cup', size: '20 oz'},
+      {handle: '24-oz-pla-cold-cup', size: '24 oz'},
+      {handle: 'pla-dome-lid-98mm-with-hole'},
+      {handle: 'pla-flat-lid-98mm'},
+    ],
   },
   ...[9, 12, 16, 20, 24, 32].map(petCup),
   {

@@ -77,6 +77,11 @@ export interface ProductDef {
   customPrinting?: boolean;
   /** Extra plain tags besides the material's and the size labels. */
   tags?: string[];
+  /**
+   * Pictures after the product's own, each another product's (the same cup in one size, the lids
+   * that fit), by handle. With `size` (a size label), that size's variants show it.
+   */
+  gallery?: {handle: string; size?: string}[];
 }
 
 /** How a product's stock is seeded (chosen from its position in the seed, see `variants.ts`). */

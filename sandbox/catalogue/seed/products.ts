@@ -26,6 +26,8 @@ import {buildVariants, optionsOf, shippingPounds, stockCaseOf} from './variants'
 export const FIRST_PRODUCT_ID = 700001;
 export const FIRST_VARIANT_ID = 800001;
 export const FIRST_IMAGE_ID = 900001;
+/** Gallery pictures get ids of their own, so adding one moves no other picture's id. */
+export const FIRST_GALLERY_IMAGE_ID = 901001;
 
 /** Products offered as free samples, in alias order (`sample_0` first). */
 export const SAMPLE_HANDLES = [
@@ -95,6 +97,7 @@ export function buildProducts(defs: ProductDef[], collections: CollectionDef[]):
 
   let variantId = FIRST_VARIANT_ID;
   let imageId = FIRST_IMAGE_ID;
+  let galleryImageId = FIRST_GALLERY_IMAGE_ID;
   const images: Built['images'] = [];
   let soldOutSeen = 0;
 
@@ -125,6 +128,15 @@ export function buildProducts(defs: ProductDef[], collections: CollectionDef[]):
       height: 800,
     };
     images.push({src: image.src, def, title: def.title});
+    const gallery = (def.gallery ?? []).map(({handle}): SeedImage => {
+      const shown = defs.find((other) => other.handle === handle);
+      if (!shown) throw new Error(`${def.handle}: unknown gallery product ${handle}`);
+      return {id: galleryImageId++, src: `/f/shopify/products/${handle}.svg`, altText: shown.title, width: 800, height: 800};
+    });
+    for (const [position, variant] of variants.entries()) {
+      const shown = (def.gallery ?? []).findIndex(({size}) => size === combos[position].size.label);
+      if (shown >= 0) variant.imageIndex = shown + 1;
+    }
 
     const siblings = byCollection.get(def.collection) ?? [];
     const related = cyclicAfter(siblings, def, 4).map((other) => idOf(other.handle));
@@ -192,7 +204,7 @@ export function buildProducts(defs: ProductDef[], collections: CollectionDef[]):
       publishedAt: iso(new Date(created.getTime() + 2 * HOUR)),
       updatedAt: iso(updated),
       collections: [level0.handle, level1.handle, def.brand],
-      images: [image],
+      images: [image, ...gallery],
       options: optionsOf(def),
       variants,
       metafields,
