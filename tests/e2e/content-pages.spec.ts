@@ -76,10 +76,15 @@ test.describe('The home page', () => {
     const box = await first.boundingBox();
     if (!box) throw new Error('The first slide has no box');
     await expect(slider.getByRole('button', {name: 'Next slide'})).toBeEnabled();
-    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2, {steps: 8});
-    await page.mouse.up();
+    // A finger's swipe to the left, which the phone's browser scrolls and snaps by itself.
+    const touch = await page.context().newCDPSession(page);
+    const [from, to, y] = [box.x + box.width * 0.8, box.x + box.width * 0.1, box.y + box.height / 2];
+    await touch.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: [{x: from, y}]});
+    for (let step = 1; step <= 8; step++) {
+      const x = from + ((to - from) * step) / 8;
+      await touch.send('Input.dispatchTouchEvent', {type: 'touchMove', touchPoints: [{x, y}]});
+    }
+    await touch.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
     await expect(slider.getByRole('button', {name: 'Go to slide 2'})).toHaveAttribute('aria-current', 'true');
     await expect(second).toBeInViewport({ratio: 0.9});
   });

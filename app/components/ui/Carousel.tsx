@@ -1,10 +1,11 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import {
   useEffect,
+  useRef,
   useState,
   type ComponentPropsWithoutRef,
   type CSSProperties,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import {ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon} from '~/components/icons';
 
@@ -19,9 +20,10 @@ export interface SlidesPerView {
 const AUTOPLAY_INTERVAL_MS = 6000;
 
 /**
- * Slides in a row that swipe, drag or step one at a time (embla). Before and without JavaScript
- * the row is a plain horizontal scroller with snap points, so every slide is still reachable.
- * Slides are named "2 of 5"; the buttons and dots appear once there is somewhere to move to.
+ * Slides in a row that scroll and snap natively: the browser swipes, snaps and scrolls by keyboard,
+ * with or without JavaScript, so every slide is reachable before scripts run. Scripts add the
+ * buttons and dots that step one slide at a time. Slides are named "2 of 5"; the buttons and dots
+ * appear once there is somewhere to move to.
  */
 export function Carousel({
   slides,
@@ -38,9 +40,9 @@ export function Carousel({
   showDots?: boolean;
   autoplay?: boolean;
 } & Omit<ComponentPropsWithoutRef<'section'>, 'children'>) {
-  const [viewportRef, api] = useEmblaCarousel({align: 'start', slidesToScroll: 1, containScroll: 'trimSnaps'});
-  const {selected, snapCount, canPrev, canNext} = useCarouselState(api);
-  const playing = useAutoplay(api, autoplay);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const {ready, selected, snapCount, canPrev, canNext, scrollToSnap} = useSnapPositions(scrollerRef, slides.length);
+  const playing = useAutoplay(scrollerRef, autoplay && ready, () => scrollToSnap(canNext ? selected + 1 : 0));
 
   const sizes = {
     '--per-view-mobile': perView.mobile,
@@ -51,21 +53,18 @@ export function Carousel({
   return (
     <section aria-roledescription="carousel" aria-label={label} className={`relative ${className}`} {...props}>
       <div
-        ref={viewportRef}
-        className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}
+        ref={scrollerRef}
+        // With the buttons there, the scrollbar is only in the way; without them it says "scroll".
+        className={`snap-x snap-mandatory overflow-x-auto overscroll-x-contain ${ready ? '[scrollbar-width:none]' : ''}`}
       >
-        <div
-          className={`-ml-4 flex ${api ? 'touch-pan-y' : ''}`}
-          style={sizes}
-          aria-live={playing.active ? 'off' : 'polite'}
-        >
+        <div className="flex gap-4" style={sizes} aria-live={playing.active ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
               key={index}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-[calc(100%/var(--per-view-mobile))] snap-start pl-4 md:basis-[calc(100%/var(--per-view-tablet))] 2xl:basis-[calc(100%/var(--per-view-desktop))]"
+              className={`min-w-0 shrink-0 grow-0 snap-start ${SLIDE_BASIS}`}
             >
               {slide}
             </div>
@@ -79,7 +78,7 @@ export function Carousel({
               {playing.active ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
             </ControlButton>
           ) : null}
-          <ControlButton label="Previous slide" onClick={() => api?.scrollPrev()} disabled={!canPrev}>
+          <ControlButton label="Previous slide" onClick={() => scrollToSnap(selected - 1)} disabled={!canPrev}>
             <ChevronLeftIcon />
           </ControlButton>
           {showDots ? (
@@ -90,7 +89,7 @@ export function Carousel({
                   type="button"
                   aria-label={`Go to slide ${index + 1}`}
                   aria-current={index === selected || undefined}
-                  onClick={() => api?.scrollTo(index)}
+                  onClick={() => scrollToSnap(index)}
                   // The dot is small; the button around it is a full 24 px target.
                   className="group/dot inline-flex size-6 items-center justify-center"
                 >
@@ -99,17 +98,24 @@ export function Carousel({
               ))}
             </div>
           ) : null}
-          <ControlButton label="Next slide" onClick={() => api?.scrollNext()} disabled={!canNext}>
+          <ControlButton label="Next slide" onClick={() => scrollToSnap(selected + 1)} disabled={!canNext}>
             <ChevronRightIcon />
           </ControlButton>
         </div>
-      ) : api || slides.length < 2 ? null : (
+      ) : ready || slides.length < 2 ? null : (
         // Holds the controls' place until the carousel knows whether it needs them.
         <div className="mt-5 h-10" />
       )}
     </section>
   );
 }
+
+/**
+ * A slide's width: its share of the row at the breakpoint's slides per view, less its share of the
+ * gaps (1 rem each), so that `perView` slides fill the row exactly and a fraction (1.1) peeks in.
+ */
+const SLIDE_BASIS =
+  'basis-[calc((100%-(var(--per-view-mobile)-1)*1rem)/var(--per-view-mobile))] md:basis-[calc((100%-(var(--per-view-tablet)-1)*1rem)/var(--per-view-tablet))] 2xl:basis-[calc((100%-(var(--per-view-desktop)-1)*1rem)/var(--per-view-desktop))]';
 
 function ControlButton({
   label,
@@ -128,41 +134,69 @@ function ControlButton({
   );
 }
 
-type CarouselApi = ReturnType<typeof useEmblaCarousel>[1];
+/**
+ * Where the row can stop and which stop it is at, kept current as it scrolls or resizes. A stop is
+ * where a slide starts, except that the row stops scrolling once its end is in view (the last few
+ * slides share the last stop). `ready` turns true once scripts run, for controls that need them.
+ */
+function useSnapPositions(scrollerRef: RefObject<HTMLDivElement | null>, slideCount: number) {
+  const [state, setState] = useState({ready: false, stops: [0], at: 0});
 
-/** Which slide the carousel shows and where it can move, kept current. */
-function useCarouselState(api: CarouselApi) {
-  const [state, setState] = useState({selected: 0, snapCount: 0, canPrev: false, canNext: false});
   useEffect(() => {
-    if (!api) return;
-    keepNativeScrollPosition(api);
-    const update = () =>
-      setState({
-        selected: api.selectedScrollSnap(),
-        snapCount: api.scrollSnapList().length,
-        canPrev: api.canScrollPrev(),
-        canNext: api.canScrollNext(),
-      });
-    update();
-    api.on('select', update).on('reInit', update);
-    return () => {
-      api.off('select', update).off('reInit', update);
+    const scroller = scrollerRef.current;
+    const row = scroller?.firstElementChild;
+    if (!scroller || !row) return;
+    const measure = () => {
+      const max = scroller.scrollWidth - scroller.clientWidth;
+      // The row starts where the scroller's content does; a slide's stop is its place in the row.
+      const rowLeft = row.getBoundingClientRect().left;
+      const stops: number[] = [];
+      for (const slide of row.children) {
+        const stop = Math.min(Math.round(slide.getBoundingClientRect().left - rowLeft), max);
+        if (!stops.length || stop - stops[stops.length - 1]! > 1) stops.push(stop);
+      }
+      const at = nearest(stops, scroller.scrollLeft);
+      setState((last) =>
+        last.ready && last.at === at && sameStops(last.stops, stops) ? last : {ready: true, stops, at},
+      );
     };
-  }, [api]);
-  return state;
+    measure();
+    scroller.addEventListener('scroll', measure, {passive: true});
+    const resized = new ResizeObserver(measure);
+    resized.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', measure);
+      resized.disconnect();
+    };
+  }, [scrollerRef, slideCount]);
+
+  const {ready, stops, at} = state;
+  const scrollToSnap = (index: number) => {
+    const left = stops[Math.max(0, Math.min(index, stops.length - 1))];
+    if (left === undefined) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    scrollerRef.current?.scrollTo({left, behavior: still ? 'instant' : 'smooth'});
+  };
+  return {
+    ready,
+    selected: at,
+    snapCount: ready ? stops.length : 0,
+    canPrev: at > 0,
+    canNext: at < stops.length - 1,
+    scrollToSnap,
+  };
 }
 
-/**
- * Before the carousel took over, the row was a plain scroller that a visitor may have scrolled
- * (or a keyboard user tabbed along). The carousel starts at the slide they had reached instead.
- */
-function keepNativeScrollPosition(api: NonNullable<CarouselApi>) {
-  const viewport = api.rootNode();
-  const scrolled = viewport.scrollLeft;
-  if (scrolled <= 0) return;
-  viewport.scrollLeft = 0;
-  const reached = api.slideNodes().findIndex((slide) => slide.offsetLeft + slide.offsetWidth / 2 > scrolled);
-  if (reached > 0) api.scrollTo(reached, true);
+function nearest(stops: number[], position: number): number {
+  let best = 0;
+  stops.forEach((stop, index) => {
+    if (Math.abs(stop - position) < Math.abs(stops[best]! - position)) best = index;
+  });
+  return best;
+}
+
+function sameStops(a: number[], b: number[]): boolean {
+  return a.length === b.length && a.every((stop, index) => stop === b[index]);
 }
 
 /**
@@ -170,10 +204,13 @@ function keepNativeScrollPosition(api: NonNullable<CarouselApi>) {
  * for people who ask for reduced motion, pauses while the pointer or focus is on the slides, and
  * the visitor can stop it (WCAG 2.2.2).
  */
-function useAutoplay(api: CarouselApi, enabled: boolean) {
+function useAutoplay(scrollerRef: RefObject<HTMLElement | null>, enabled: boolean, step: () => void) {
   const [stopped, setStopped] = useState(false);
   const [paused, setPaused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(true);
+  // The timer steps from wherever the row is now, without restarting at every scroll.
+  const stepRef = useRef(step);
+  stepRef.current = step;
 
   useEffect(() => {
     setReducedMotion(window.matchMedia('(prefers-reduced-motion: reduce)').matches);
@@ -182,8 +219,8 @@ function useAutoplay(api: CarouselApi, enabled: boolean) {
   const active = enabled && !stopped && !reducedMotion;
 
   useEffect(() => {
-    if (!api || !active) return;
-    const slides = api.rootNode();
+    const slides = scrollerRef.current;
+    if (!slides || !active) return;
     const pause = () => setPaused(true);
     const resume = () => setPaused(false);
     const events = [
@@ -196,16 +233,13 @@ function useAutoplay(api: CarouselApi, enabled: boolean) {
     return () => {
       for (const [name, listener] of events) slides.removeEventListener(name, listener);
     };
-  }, [api, active]);
+  }, [scrollerRef, active]);
 
   useEffect(() => {
-    if (!api || !active || paused) return;
-    const timer = window.setInterval(() => {
-      if (api.canScrollNext()) api.scrollNext();
-      else api.scrollTo(0);
-    }, AUTOPLAY_INTERVAL_MS);
+    if (!active || paused) return;
+    const timer = window.setInterval(() => stepRef.current(), AUTOPLAY_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [api, active, paused]);
+  }, [active, paused]);
 
   return {
     active,
