@@ -9,7 +9,7 @@ export interface PageMeta {
   canonicalUrl: string;
   /** Absolute; shown when the page is shared. */
   image?: string | null;
-  type?: 'website' | 'article';
+  type?: 'website' | 'article' | 'product';
   /** Pages that only say there is nothing here (a page past the end) stay out of search results. */
   noindex?: boolean;
   /** Extra tags, such as an article's dates. */

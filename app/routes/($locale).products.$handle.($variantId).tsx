@@ -5,7 +5,7 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import {getProductOptions, getSeoMeta} from '@shopify/hydrogen';
+import {getProductOptions} from '@shopify/hydrogen-react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState} from 'react';
 import {useAnalyticsView} from '~/components/AnalyticsViews';
@@ -42,6 +42,7 @@ import {
 import {sendSpecialOrder, signUpForRestock} from '~/lib/product/requests.server';
 import {monthAhead, productJsonLd} from '~/lib/product/structured-data';
 import {numericId, pickVariant, productPath} from '~/lib/product/variants';
+import {pageMeta} from '~/lib/meta';
 import {pageTitle} from '~/lib/site';
 import {REVIEWS_PAGE_PARAM} from '~/lib/reviews';
 import {truncateText} from '~/lib/text';
@@ -65,15 +66,26 @@ export const meta: MetaFunction<typeof loader> = ({data: page}) => {
   if (!page) return [{title: pageTitle('Page not found')}];
   const {product, canonicalUrl} = page;
   const image = product.images.nodes[0];
-  return [
-    ...(getSeoMeta({
-      title: pageTitle(product.seo.title || product.title),
-      description: truncateText(product.seo.description || product.description, SEO_DESCRIPTION_MAX - 1),
-      url: canonicalUrl,
-      media: image ? {url: image.url, width: image.width, height: image.height, altText: image.altText} : undefined,
-    }) ?? []),
-    {property: 'og:type', content: 'product'},
-  ];
+  // Built here rather than with Hydrogen's getSeoMeta, which would bring Hydrogen's whole client.
+  return pageMeta({
+    title: product.seo.title || product.title,
+    description: truncateText(product.seo.description || product.description, SEO_DESCRIPTION_MAX - 1),
+    canonicalUrl,
+    image: image?.url,
+    type: 'product',
+    extra: image
+      ? [
+          {property: 'og:image:url', content: image.url},
+          ...(image.width && image.height
+            ? [
+                {property: 'og:image:width', content: String(image.width)},
+                {property: 'og:image:height', content: String(image.height)},
+              ]
+            : []),
+          ...(image.altText ? [{property: 'og:image:alt', content: image.altText}] : []),
+        ]
+      : [],
+  });
 };
 
 /**
