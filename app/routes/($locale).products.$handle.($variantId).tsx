@@ -7,7 +7,17 @@ import {
 } from '@remix-run/react';
 import {getProductOptions} from '@shopify/hydrogen-react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState} from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+} from 'react';
 import {useAnalyticsView} from '~/components/AnalyticsViews';
 import {BreadcrumbTrail} from '~/components/Breadcrumbs';
 import {FrequentlyBoughtWith} from '~/components/product/FrequentlyBoughtWith';
@@ -55,12 +65,24 @@ const SEO_DESCRIPTION_MAX = 155;
 
 // Most products are in stock: only the pages of sold-out ones download the restock forms.
 const OutOfStock = lazy(() => import('~/components/product/OutOfStock'));
+const LazyProductDetails = lazy(() =>
+  import('~/components/product/ProductDetails').then((module) => ({default: module.ProductDetails})),
+);
+
 /*
  * Below the fold and nothing to operate, so not in the page's first download: its code loads while
- * the page hydrates, and React keeps its server HTML until it arrives. A chosen variant reaches it
- * in a transition, which waits for that rather than throwing the HTML away.
+ * the page hydrates, and React keeps its server HTML until it arrives. Memoized around its boundary,
+ * so a re-render of the page that changes nothing here (Hydrogen's analytics settling) never reaches
+ * the waiting boundary, which React would answer by throwing the HTML away (error 421); a chosen
+ * variant does reach it, in a transition, which waits for the code instead.
  */
-const ProductDetails = lazy(() => import('~/components/product/ProductDetails').then((module) => ({default: module.ProductDetails})));
+const ProductDetails = memo(function ProductDetails(props: ComponentProps<typeof LazyProductDetails>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyProductDetails {...props} />
+    </Suspense>
+  );
+});
 
 export const meta: MetaFunction<typeof loader> = ({data: page}) => {
   if (!page) return [{title: pageTitle('Page not found')}];
@@ -223,6 +245,14 @@ export default function ProductPage() {
 
   const available = product.availableForSale && variant.availableForSale;
   const packageSize = positiveNumber(variant.packageSize?.value);
+  const packaging = useMemo(
+    () => ({
+      packageSize: packageSize ?? facts.packaging.packageSize,
+      packageType: variant.packageType?.value ?? facts.packaging.packageType,
+      packQuantity: positiveNumber(variant.packQuantity?.value) ?? facts.packaging.packQuantity,
+    }),
+    [packageSize, variant, facts],
+  );
   const brandPath = useLocalizedPath(`/collections/compostable-brands/${brandHandle ?? ''}`);
   const customPrintPath = useLocalizedPath('/custom-print');
   useAnalyticsView(
@@ -309,18 +339,7 @@ export default function ProductPage() {
       <SectionNav extras={extras} reviews={reviews} />
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6">
-        <Suspense fallback={null}>
-          <ProductDetails
-            title={product.title}
-            descriptionHtml={product.descriptionHtml}
-            facts={facts}
-            packaging={{
-              packageSize: packageSize ?? facts.packaging.packageSize,
-              packageType: variant.packageType?.value ?? facts.packaging.packageType,
-              packQuantity: positiveNumber(variant.packQuantity?.value) ?? facts.packaging.packQuantity,
-            }}
-          />
-        </Suspense>
+        <ProductDetails title={product.title} descriptionHtml={product.descriptionHtml} facts={facts} packaging={packaging} />
 
         {complementary && available ? (
           <FrequentlyBoughtWith

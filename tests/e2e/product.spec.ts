@@ -263,6 +263,32 @@ test.describe('Product page', () => {
     await expect(lightbox.getByRole('button', {name: 'Next picture'})).toBeDisabled();
   });
 
+  test('The parts below the fold stay on screen while their code loads, and a size chosen meanwhile reaches them', {tag: '@js'}, async ({page}) => {
+    // Their code arrives late, as on a slow connection: React must keep their server HTML meanwhile,
+    // whatever the shopper does above them.
+    await page.route(/\/assets\/(ProductDetails|ProductReviews|ProductSection|Rating)-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto(CUPS);
+    await hydrated(page);
+    await page.getByRole('link', {name: 'Expand pictures'}).click();
+    const lightbox = page.getByRole('dialog', {name: /all pictures/});
+    await expect(lightbox).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+    await page.getByRole('link', {name: 'Show picture 2'}).click();
+    const packageSize = page.getByRole('row', {name: /^Package Size/});
+    await expect(packageSize).toContainText('1,000');
+    await expect(page.getByRole('heading', {name: 'Reviews', level: 2})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Related Products'})).toBeVisible();
+
+    await page.getByRole('link', {name: 'Sleeve of 50', exact: true}).click();
+    await expect(page.getByText('SKU: PLA-CCG12-50')).toBeVisible();
+    await expect(packageSize).toContainText('50');
+    await expect(page.getByRole('heading', {name: 'About the Green Print PLA Cups'})).toBeVisible();
+  });
+
   test('A product’s reviews page through, and the stars by the title count them', {tag: ['@desktop-layout', '@js']}, async ({page}) => {
     await page.goto(CUPS);
     await expect(page.getByRole('link', {name: '14 Reviews'})).toBeVisible();

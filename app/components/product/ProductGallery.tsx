@@ -1,5 +1,5 @@
 import {Image} from '@shopify/hydrogen';
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent} from 'react';
+import {useCallback, useEffect, useRef, useState, type MouseEvent} from 'react';
 import {ChevronLeftIcon, ChevronRightIcon, ExpandIcon} from '~/components/icons';
 import {SCROLLER, SLIDE} from './gallery-classes';
 import {useSnapGallery} from './useSnapGallery';
@@ -22,8 +22,13 @@ interface ProductGalleryProps {
   selectedImageId?: string | null;
 }
 
-// Only shoppers who open it download it.
-const Lightbox = lazy(() => import('./Lightbox'));
+/*
+ * Only shoppers who open it download it. It shows once its code is here rather than through a
+ * Suspense boundary: suspending while sections below the fold still wait to hydrate made React
+ * throw their server HTML away (error 421).
+ */
+const loadLightbox = () => import('./Lightbox');
+type LightboxComponent = Awaited<ReturnType<typeof loadLightbox>>['default'];
 
 const slideId = (index: number) => `gallery-picture-${index + 1}`;
 
@@ -39,6 +44,7 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
   const hasMore = images.length > MAIN_SLIDES;
   const {scrollerRef, ready, selected, canPrev, canNext, scrollToSlide} = useSnapGallery(slides.length);
   const [lightboxAt, setLightboxAt] = useState<number | null>(null);
+  const [Lightbox, setLightbox] = useState<LightboxComponent | null>(null);
   const closeLightbox = useCallback(() => setLightboxAt(null), []);
   const turnedBefore = useRef(false);
 
@@ -55,9 +61,17 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
     return <div className="aspect-square rounded-lg bg-stone-100" aria-hidden="true" />;
   }
 
-  const openLightbox = (event: MouseEvent, index: number) => {
+  const openLightbox = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     event.preventDefault();
-    setLightboxAt(index);
+    const picture = event.currentTarget.href;
+    loadLightbox().then(
+      (module) => {
+        setLightbox(() => module.default);
+        setLightboxAt(index);
+      },
+      // Without its code the link does what it does without scripts: it opens the picture.
+      () => window.location.assign(picture),
+    );
   };
   const showSlide = (event: MouseEvent, index: number) => {
     event.preventDefault();
@@ -142,10 +156,8 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
         </ul>
       ) : null}
 
-      {lightboxAt !== null ? (
-        <Suspense fallback={null}>
-          <Lightbox images={images} title={title} startAt={lightboxAt} onClose={closeLightbox} />
-        </Suspense>
+      {Lightbox && lightboxAt !== null ? (
+        <Lightbox images={images} title={title} startAt={lightboxAt} onClose={closeLightbox} />
       ) : null}
     </div>
   );
