@@ -238,7 +238,13 @@ export default function ProductPage() {
     [product, variant, variants],
   );
   const [quantity, setQuantity] = useState(1);
-  useEffect(() => setQuantity(1), [variant.id]);
+  // Back to one when the shopper picks another variant; not when the page first comes alive, which
+  // would throw away a quantity typed before the scripts ran.
+  const [quantityFor, setQuantityFor] = useState(variant.id);
+  if (quantityFor !== variant.id) {
+    setQuantityFor(variant.id);
+    setQuantity(1);
+  }
   // Sections below stream in and may still be hydrating when the shopper starts typing; as a
   // transition the change waits for them instead of throwing away their server HTML.
   const changeQuantity = useCallback((next: number) => startTransition(() => setQuantity(next)), []);

@@ -81,6 +81,22 @@ test.describe('Product page', () => {
     await expect(line.getByRole('spinbutton', {name: 'Quantity'})).toHaveValue('3');
   });
 
+  test('A quantity typed before the page’s scripts have run is the quantity added', {tag: '@js'}, async ({page}) => {
+    // The page's code arrives late, as on a slow connection, and the shopper types meanwhile.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${CUPS}/800083`, {waitUntil: 'domcontentloaded'});
+    await purchase(page).getByLabel('Quantity').fill('3');
+    release();
+    await hydrated(page);
+    await purchase(page).getByRole('button', {name: 'Add to cart'}).click();
+    await expect(page.getByRole('dialog', {name: 'Added to your cart'})).toContainText('× 3');
+  });
+
   test('A shopper adds the product together with the lids it is usually bought with', async ({page}, testInfo) => {
     await page.goto(CUPS);
     const together = page.getByRole('region', {name: 'Frequently bought with'});

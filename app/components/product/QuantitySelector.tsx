@@ -1,4 +1,4 @@
-import {useEffect, useState} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import {MinusIcon, PlusIcon} from '~/components/icons';
 import {clampQuantity, MIN_QUANTITY} from '~/lib/product/quantity';
 
@@ -20,6 +20,15 @@ export function QuantitySelector({id, name = 'quantity', value, max, onChange, l
   // What is in the box while typing, which may briefly be empty or out of bounds.
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A number typed before the page's scripts ran is still in the box (hydration leaves it there);
+  // it is the shopper's, so it becomes the quantity instead of being reset to the first render's.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== '' && typed !== String(value)) commit(Number(typed));
+    // Once, when the box comes alive; afterwards every change goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const commit = (next: number) => {
     const clamped = clampQuantity(next, max);
@@ -39,6 +48,7 @@ export function QuantitySelector({id, name = 'quantity', value, max, onChange, l
           <span className="sr-only">Decrease quantity</span>
         </button>
         <input
+          ref={inputRef}
           id={id}
           name={name}
           type="number"
