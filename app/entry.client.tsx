@@ -2,11 +2,36 @@ import {RemixBrowser} from '@remix-run/react';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+/**
+ * The page's blocks and page type are chunks of their own, which its head preloads and names
+ * (`app/blocks/scripts.server.ts`). They are loaded before hydration starts, so hydration never
+ * waits on one halfway through the page: React 18 cannot safely pause hydrating outside a Suspense
+ * boundary (it failed with errors 418 and 345 under load).
+ */
+async function loadPageBlocks() {
+  const named = (attribute: string) =>
+    [...document.querySelectorAll<HTMLLinkElement>(`link[rel="modulepreload"][${attribute}]`)].map(
+      (link) => link.getAttribute(attribute) ?? '',
+    );
+  const [blocks, pageTypes] = [named('data-block'), named('data-page-type')];
+  if (!blocks.length && !pageTypes.length) return;
+  const [{loadBlocks}, {loadPageTypes}] = await Promise.all([
+    import('~/blocks/registry'),
+    import('~/content/StoryContent'),
+  ]);
+  await Promise.all([loadBlocks(blocks), loadPageTypes(pageTypes)]);
+}
+
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  });
+}
+
+// A chunk that fails to load breaks only its block; the page hydrates either way.
+loadPageBlocks().then(hydrate, hydrate);

@@ -12,6 +12,7 @@ const PAGE_TYPES = lazyComponents<{story: Story<never>}>({
 });
 
 export const loadAllPageTypes = PAGE_TYPES.loadAll;
+export const loadPageTypes = PAGE_TYPES.load;
 
 /** Unknown page types say so instead of failing. */
 export function StoryContent({story}: {story: Story<Blok>}) {

@@ -49,7 +49,20 @@ export function errorMeta(error: unknown): MetaDescriptor[] {
   return [{title: pageTitle(notFound ? 'Page not found' : 'Something went wrong')}];
 }
 
-/** Scripts the page will import before it can hydrate (its blocks' chunks), fetched from the head. */
-export function scriptPreloads(hrefs: readonly string[] = []): MetaDescriptor[] {
-  return hrefs.map((href) => ({tagName: 'link', rel: 'modulepreload', href}));
+/** A script the page imports before it hydrates; a block's or page type's own chunk says whose. */
+export interface ScriptPreload {
+  href: string;
+  block?: string;
+  pageType?: string;
+}
+
+/** The page's blocks' scripts, fetched from the head (`data-block`: whose chunk it is). */
+export function scriptPreloads(preloads: readonly ScriptPreload[] = []): MetaDescriptor[] {
+  return preloads.map(({href, block, pageType}) => ({
+    tagName: 'link',
+    rel: 'modulepreload',
+    href,
+    ...(block ? {'data-block': block} : {}),
+    ...(pageType ? {'data-page-type': pageType} : {}),
+  }));
 }

@@ -11,6 +11,7 @@ test.describe('The chat assistant', {tag: '@js'}, () => {
     // The store gives the assistant 20 s to answer, and axe reads the page after that.
     test.setTimeout(60_000);
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('button', {name: 'Chat with us'}).click();
     const chat = page.getByRole('dialog', {name: 'Chat with us'});
     const input = chat.getByLabel('Your message');

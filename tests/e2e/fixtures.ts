@@ -52,6 +52,20 @@ export async function hydrated(page: Page) {
     .toBe(true);
 }
 
+/**
+ * Holds back the page's scripts, as a slow connection would, so a test can act on the server's HTML
+ * before the page hydrates; call the returned function to let them through.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export const test = base.extend<{
   /**
    * Fails on any serious or critical WCAG 2.1 A/AA violation axe finds on the page as it is now;

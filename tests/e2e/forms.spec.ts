@@ -1,7 +1,7 @@
 import {randomInt, randomUUID} from 'node:crypto';
 import type {Page} from '@playwright/test';
 import {SANDBOX_PORT} from '../../playwright.config';
-import {asNewVisitor, expect, hydrated, scriptsRun, test} from './fixtures';
+import {asNewVisitor, expect, holdScripts, hydrated, scriptsRun, test} from './fixtures';
 
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const REQUIRED = 'This field is required.';
@@ -301,6 +301,19 @@ test.describe('Marketing materials', () => {
     await expect(main.getByLabel('Province')).toBeVisible();
     await expect(main.getByLabel('Postal Code')).toBeVisible();
     await expect(main.getByLabel('Province').locator('option', {hasText: 'Quebec'})).toHaveCount(1);
+  });
+
+  test('A country chosen before the page’s scripts have run still brings up its provinces', {tag: '@js'}, async ({page}) => {
+    const release = await holdScripts(page);
+    await page.goto('/marketing-materials', {waitUntil: 'domcontentloaded'});
+    const main = page.getByRole('main');
+    await main.getByLabel('Country').selectOption('CA');
+    release();
+    await hydrated(page);
+    await expect(main.getByLabel('Country')).toHaveValue('CA');
+    await expect(main.getByLabel('Province').locator('option', {hasText: 'Quebec'})).toHaveCount(1);
+    await expect(main.getByLabel('Province').locator('option', {hasText: 'Oregon'})).toHaveCount(0);
+    await expect(main.getByLabel('Postal Code')).toBeVisible();
   });
 });
 

@@ -85,6 +85,10 @@ test.describe('Responses', {tag: '@http'}, () => {
     // The home page holds a slider; the unknown-block check page holds a heading and text only.
     const home = await preloads('/');
     expect(home).toContainEqual(expect.stringMatching(/\/Slider-[\w-]+\.js$/));
+    // Named, so that the browser loads them by name before it hydrates.
+    const homeHtml = await (await request.get('/')).text();
+    expect(homeHtml).toMatch(/<link rel="modulepreload" href="[^"]+\/Slider-[\w-]+\.js" data-block="slider"\/>/);
+    expect(homeHtml).toMatch(/<link rel="modulepreload" href="[^"]+\/PageStory-[\w-]+\.js" data-page-type="page"\/>/);
     expect(home).toContainEqual(expect.stringMatching(/\/PageStory-[\w-]+\.js$/));
     const plain = await preloads('/qa/unknown-block');
     expect(plain).toContainEqual(expect.stringMatching(/\/Heading-[\w-]+\.js$/));

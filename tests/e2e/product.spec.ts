@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {SANDBOX_PORT} from '../../playwright.config';
-import {expect, hydrated, scriptsRun, test} from './fixtures';
+import {expect, holdScripts, hydrated, scriptsRun, test} from './fixtures';
 
 /*
  * Seed products (sandbox/data/catalogue/products.json):
@@ -83,12 +83,7 @@ test.describe('Product page', () => {
 
   test('A quantity typed before the page’s scripts have run is the quantity added', {tag: '@js'}, async ({page}) => {
     // The page's code arrives late, as on a slow connection, and the shopper types meanwhile.
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`${CUPS}/800083`, {waitUntil: 'domcontentloaded'});
     await purchase(page).getByLabel('Quantity').fill('3');
     release();

@@ -1,4 +1,4 @@
-import {expect, seededGlobal, test} from './fixtures';
+import {expect, hydrated, seededGlobal, test} from './fixtures';
 
 const global = seededGlobal();
 const header = global.header[0];
@@ -70,6 +70,8 @@ test.describe('The store shell', () => {
     const toggle = mainNav.getByRole('button', {name: `Show ${item.label} menu`});
     const childLink = mainNav.getByRole('link', {name: item.children[0].label, exact: true});
 
+    // The toggle is a script's button (without scripts the menu's links are reached on hover).
+    await hydrated(page);
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

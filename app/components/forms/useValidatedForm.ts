@@ -1,6 +1,6 @@
 import {useForm} from '@conform-to/react';
 import {getZodConstraint, parseWithZod} from '@conform-to/zod';
-import {useMemo} from 'react';
+import {useEffect, useMemo} from 'react';
 import type {z} from 'zod';
 
 type FormOptions<Schema extends z.ZodTypeAny> = Parameters<typeof useForm<z.input<Schema>, z.output<Schema>>>[0];
@@ -24,11 +24,40 @@ export function useValidatedForm<Schema extends z.ZodTypeAny>(
   options: ValidatedFormOptions<Schema> = {},
 ) {
   const constraint = useMemo(() => getZodConstraint(schema), [schema]);
-  return useForm<z.input<Schema>, z.output<Schema>>({
+  const form = useForm<z.input<Schema>, z.output<Schema>>({
     shouldRevalidate: 'onInput',
     ...options,
     constraint,
     defaultNoValidate: false,
     onValidate: ({formData}) => parseWithZod(formData, {schema}),
   });
+  const formId = form[0].id;
+  useEffect(() => adoptEditsMadeBeforeScripts(formId), [formId]);
+  return form;
+}
+
+/**
+ * What a visitor typed or chose before the page's scripts ran is in the fields, but conform starts
+ * from the server's values and would show the form as if it were untouched (a country chosen early
+ * would not bring up its provinces). An input event from an edited field makes conform read the
+ * form's values again, as it does for every edit.
+ */
+function adoptEditsMadeBeforeScripts(formId: string) {
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return;
+  [...form.elements].find(editedSinceLoad)?.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+/** Whether a field differs from what the page's HTML gave it. */
+function editedSinceLoad(element: Element): boolean {
+  if (element instanceof HTMLSelectElement) {
+    if (element.multiple) return [...element.options].some((option) => option.selected !== option.defaultSelected);
+    // Without a `selected` option in the HTML the browser shows the first one.
+    const initial = Math.max(0, [...element.options].findIndex((option) => option.defaultSelected));
+    return element.selectedIndex !== initial;
+  }
+  if (element instanceof HTMLTextAreaElement) return element.value !== element.defaultValue;
+  if (!(element instanceof HTMLInputElement) || element.type === 'file' || element.type === 'hidden') return false;
+  if (element.type === 'checkbox' || element.type === 'radio') return element.checked !== element.defaultChecked;
+  return element.value !== element.defaultValue;
 }
