@@ -1,6 +1,7 @@
 import {storyblokEditable} from '~/lib/storyblok/editable';
 import {useEffect, useRef, useState} from 'react';
 import {PlayIcon} from '~/components/icons';
+import {prefersReducedMotion} from '~/lib/motion';
 import {ASPECT, imageRatio} from '~/components/RatioImage';
 import {responsiveImage, safeImageSrc} from '~/lib/storyblok/images';
 import type {VideoBlok} from '~/lib/storyblok/types';
@@ -106,7 +107,7 @@ function VideoFile({
   useEffect(() => {
     const element = video.current;
     if (!autoplay || !element) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (prefersReducedMotion()) return;
     element.muted = true;
     element.play().catch(() => {
       // The browser refused; the controls are there to start it.

@@ -1,4 +1,5 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
+import {scrollRowTo} from '~/lib/motion';
 
 /**
  * A row of full-width slides in a CSS scroll-snap scroller: the browser does the swiping, the
@@ -16,8 +17,7 @@ export function useSnapGallery(slideCount: number, startAt = 0) {
     const slide = scroller?.children[index];
     if (!scroller || !slide) return;
     const left = scroller.scrollLeft + slide.getBoundingClientRect().left - scroller.getBoundingClientRect().left;
-    const still = instant || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    scroller.scrollTo({left, behavior: still ? 'instant' : 'smooth'});
+    scrollRowTo(scroller, left, instant);
   }, []);
 
   useEffect(() => {

@@ -8,6 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import {ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon} from '~/components/icons';
+import {prefersReducedMotion, scrollRowTo} from '~/lib/motion';
 
 /** How many slides show at once: below 768 px, from 768 px, and from 1400 px (spec section 9). */
 export interface SlidesPerView {
@@ -173,9 +174,9 @@ function useSnapPositions(scrollerRef: RefObject<HTMLDivElement | null>, slideCo
   const {ready, stops, at} = state;
   const scrollToSnap = (index: number) => {
     const left = stops[Math.max(0, Math.min(index, stops.length - 1))];
-    if (left === undefined) return;
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    scrollerRef.current?.scrollTo({left, behavior: still ? 'instant' : 'smooth'});
+    const row = scrollerRef.current;
+    if (left === undefined || !row) return;
+    scrollRowTo(row, left);
   };
   return {
     ready,
@@ -213,7 +214,7 @@ function useAutoplay(scrollerRef: RefObject<HTMLElement | null>, enabled: boolea
   stepRef.current = step;
 
   useEffect(() => {
-    setReducedMotion(window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+    setReducedMotion(prefersReducedMotion());
   }, []);
 
   const active = enabled && !stopped && !reducedMotion;
