@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {lazyComponents} from './lazy-components';
+import {lazyComponent, lazyComponents} from './lazy-components';
 
 const Greeting = ({name}: {name: string}) => <p>Hello {name}</p>;
 
@@ -71,5 +71,29 @@ describe('lazyComponents', () => {
     // Waiting again would never end; the failed one is left to its error boundary.
     expect(() => components.waitFor(['broken', 'greeting'])).not.toThrow();
     expect(attempt(components.component('broken')).thrown).toEqual(new Error('chunk gone'));
+  });
+});
+
+describe('lazyComponent', () => {
+  it('waits for its chunk when rendered early, renders it at once after, and loads it ahead on request', async () => {
+    let loads = 0;
+    const Part = lazyComponent<{name: string}>(() => {
+      loads += 1;
+      return Promise.resolve(Greeting);
+    });
+    const early = attempt(Part).rendered as {type: unknown};
+    expect(early.type).not.toBe(Greeting);
+    const waited = attempt(early.type);
+    expect(waited.thrown).toBeInstanceOf(Promise);
+    await waited.thrown;
+    expect(attempt(Part).rendered).toMatchObject({type: Greeting, props: {name: 'Ada'}});
+    await Part.load();
+    expect(loads).toBe(1);
+  });
+
+  it('has its code ready before the first render when loaded ahead', async () => {
+    const Part = lazyComponent<{name: string}>(() => Promise.resolve(Greeting));
+    await Part.load();
+    expect(attempt(Part).rendered).toMatchObject({type: Greeting});
   });
 });

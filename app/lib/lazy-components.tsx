@@ -62,3 +62,17 @@ export function lazyComponents<Props extends object>(
     },
   };
 }
+
+/**
+ * One component in a chunk of its own. Once its code is here it renders at once, where `React.lazy`
+ * would still wait a round (and show a new boundary's fallback); `load` fetches the code ahead of
+ * any render, for example as soon as the page that holds it is on its way.
+ */
+export function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const chunk = lazyComponents<Props>({component: load});
+  function LazyComponent(props: Props) {
+    const Component = chunk.component('component')!;
+    return <Component {...props} />;
+  }
+  return Object.assign(LazyComponent, {load: () => chunk.load(['component'])});
+}

@@ -26,6 +26,7 @@ import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductPrice} from '~/components/product/ProductPrice';
 import {
   AlsoLike,
+  loadStreamedSections,
   RatingLine,
   RelatedProducts,
   ReviewsSection,
@@ -34,6 +35,7 @@ import {
 } from '~/components/product/StreamedSections';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {invalidForm, parseForm, submitFailed} from '~/lib/forms/submission.server';
+import {lazyComponent} from '~/lib/lazy-components';
 import {localizePath, routeLocale} from '~/lib/locale';
 import {
   BACK_IN_STOCK,
@@ -65,9 +67,19 @@ const SEO_DESCRIPTION_MAX = 155;
 
 // Most products are in stock: only the pages of sold-out ones download the restock forms.
 const OutOfStock = lazy(() => import('~/components/product/OutOfStock'));
-const LazyProductDetails = lazy(() =>
-  import('~/components/product/ProductDetails').then((module) => ({default: module.ProductDetails})),
+const LazyProductDetails = lazyComponent(() =>
+  import('~/components/product/ProductDetails').then((module) => module.ProductDetails),
 );
+
+/*
+ * The code below the fold is fetched as soon as this module runs: a shopper who follows a link here
+ * gets the page whole, with its details, instead of watching them fill in after it. It still never
+ * holds up hydration (see ProductDetails).
+ */
+if (typeof document !== 'undefined') {
+  void LazyProductDetails.load();
+  void loadStreamedSections();
+}
 
 /*
  * Below the fold and nothing to operate, so not in the page's first download: its code loads while

@@ -300,6 +300,28 @@ test.describe('Product page', () => {
     await expect(page.getByRole('heading', {name: 'About the Green Print PLA Cups'})).toBeVisible();
   });
 
+  test('A shopper who follows a product card sees the product’s details with the page, not after it', {tag: '@js'}, async ({page}) => {
+    // The page's data comes back late, as on a slow connection; the code for the parts below the fold
+    // has had time to arrive, so the page must show with them rather than fill them in afterwards.
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto('/collections/single-wall-hot-cups');
+    await hydrated(page);
+    await page.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('nav[aria-label="Product sections"]')) return;
+        seen.disconnect();
+        document.body.dataset.detailsWithPage = String(Boolean(document.getElementById('productDetails')));
+      });
+      seen.observe(document.body, {childList: true, subtree: true});
+    });
+    await page.getByRole('main').getByRole('link', {name: '4 oz White Single Wall Compostable Hot Cup'}).first().click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('4 oz White Single Wall Compostable Hot Cup');
+    await expect(page.locator('body')).toHaveAttribute('data-details-with-page', 'true');
+  });
+
   test('A product’s reviews page through, and the stars by the title count them', {tag: ['@desktop-layout', '@js']}, async ({page}) => {
     await page.goto(CUPS);
     await expect(page.getByRole('link', {name: '14 Reviews'})).toBeVisible();

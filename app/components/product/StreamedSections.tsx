@@ -1,7 +1,8 @@
-import {lazy, memo} from 'react';
+import {memo} from 'react';
 import {Deferred} from '~/components/Deferred';
 import {ProductCardPlaceholder} from '~/components/ProductCardPlaceholder';
 import {StructuredData} from '~/components/StructuredData';
+import {lazyComponent} from '~/lib/lazy-components';
 import type {ProductExtras, ProductReviews as Reviews} from '~/lib/product/product.server';
 
 /*
@@ -10,9 +11,14 @@ import type {ProductExtras, ProductReviews as Reviews} from '~/lib/product/produ
  * page's first download; it loads while the page hydrates, and until it arrives React keeps their
  * server HTML in place (a Suspense boundary waiting to hydrate), so nothing flashes or shifts.
  */
-const RatingSummary = lazy(() => import('~/components/Rating').then((module) => ({default: module.RatingSummary})));
-const ProductReviews = lazy(() => import('./ProductReviews').then((module) => ({default: module.ProductReviews})));
-const ProductCardSection = lazy(() => import('./ProductSection').then((module) => ({default: module.ProductCardSection})));
+const RatingSummary = lazyComponent(() => import('~/components/Rating').then((module) => module.RatingSummary));
+const ProductReviews = lazyComponent(() => import('./ProductReviews').then((module) => module.ProductReviews));
+const ProductCardSection = lazyComponent(() => import('./ProductSection').then((module) => module.ProductCardSection));
+
+/** Fetches their code ahead of the page, so a page reached by a link shows them as soon as their data. */
+export function loadStreamedSections() {
+  return Promise.all([RatingSummary.load(), ProductReviews.load(), ProductCardSection.load()]);
+}
 
 /*
  * The parts of the product page that stream in after it. Each takes nothing but its promise and is
