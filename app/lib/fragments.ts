@@ -93,8 +93,9 @@ export const CART_QUERY_FRAGMENT = `#graphql
 
 /**
  * What choosing a variant and adding it to the cart needs: the options with their first selectable
- * variants, Hydrogen's encoded existence and availability, and every variant. The product page and
- * a listing card's Quick Shop share the option picker that reads it. Needs `MONEY_FRAGMENT`.
+ * variants, and every variant (the option pickers work out the rest from them, see
+ * `app/lib/product/options.ts`). The product page and a listing card's Quick Shop share the option
+ * picker that reads it. Needs `MONEY_FRAGMENT`.
  */
 export const PURCHASE_OPTIONS_FRAGMENT = `#graphql
   fragment PurchaseOptions on Product {
@@ -104,18 +105,12 @@ export const PURCHASE_OPTIONS_FRAGMENT = `#graphql
         name
         firstSelectableVariant {
           id
-          selectedOptions {
-            name
-            value
-          }
           product {
             handle
           }
         }
       }
     }
-    encodedVariantExistence
-    encodedVariantAvailability
     variants(first: 100) {
       nodes {
         ...PurchasableVariant

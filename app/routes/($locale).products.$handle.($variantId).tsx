@@ -5,7 +5,6 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import {getProductOptions} from '@shopify/hydrogen-react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {
   lazy,
@@ -53,6 +52,7 @@ import {
 } from '~/lib/product/product.server';
 import {sendSpecialOrder, signUpForRestock} from '~/lib/product/requests.server';
 import {monthAhead, productJsonLd} from '~/lib/product/structured-data';
+import {productOptions} from '~/lib/product/options';
 import {numericId, pickVariant, productPath} from '~/lib/product/variants';
 import {pageMeta} from '~/lib/meta';
 import {pageTitle} from '~/lib/site';
@@ -246,7 +246,7 @@ export default function ProductPage() {
   const [variantId, chooseVariant] = useChosenVariant();
   const variant = pickVariant(variants, variantId).variant ?? variants[0];
   const options = useMemo(
-    () => getProductOptions({...product, selectedOrFirstAvailableVariant: variant, adjacentVariants: variants}),
+    () => productOptions(product, variant, variants),
     [product, variant, variants],
   );
   const [quantity, setQuantity] = useState(1);

@@ -1,11 +1,11 @@
 import {Link, useFetcher} from '@remix-run/react';
-import {getProductOptions} from '@shopify/hydrogen-react';
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import type {QuickShopProductQuery} from 'storefrontapi.generated';
 import {AddToCart, OptionPickers} from '~/components/product/ProductForm';
 import {ProductPrice} from '~/components/product/ProductPrice';
 import {Dialog} from '~/components/ui/Dialog';
 import {pushToDataLayer} from '~/lib/analytics';
+import {productOptions} from '~/lib/product/options';
 import {positiveNumber} from '~/lib/product/price';
 import {pickVariant, numericId} from '~/lib/product/variants';
 import {useHydrated} from '~/lib/useHydrated';
@@ -114,15 +114,7 @@ function QuickShopForm({product, onAdded}: {product: QuickShopProduct; onAdded: 
   const [variantId, setVariantId] = useState<string | undefined>();
   const variant =
     pickVariant(variants, variantId ? numericId(variantId) : undefined).variant ?? variants[0];
-  const options = useMemo(
-    () =>
-      getProductOptions({
-        ...product,
-        selectedOrFirstAvailableVariant: variant,
-        adjacentVariants: variants,
-      }),
-    [product, variant, variants],
-  );
+  const options = useMemo(() => productOptions(product, variant, variants), [product, variant, variants]);
   const [quantity, setQuantity] = useState(1);
   useEffect(() => setQuantity(1), [variant.id]);
   useCloseOnAdded(variant, onAdded);

@@ -1,9 +1,9 @@
-import type {MappedProductOptions} from '@shopify/hydrogen';
 import {AddToCartForm, type CartFetcher} from '~/components/cart/AddToCartForm';
 import {CartMessages} from '~/components/cart/CartMessages';
 import {useAnnounceAdded} from '~/components/cart/ItemsAdded';
 import {SubmitButton} from '~/components/forms/SubmitButton';
 import {localizePath} from '~/lib/locale';
+import type {ProductOption} from '~/lib/product/options';
 import {quantityLimit} from '~/lib/product/quantity';
 import {productPath} from '~/lib/product/variants';
 import {useLocale} from '~/lib/useLocale';
@@ -25,7 +25,7 @@ export function OptionPickers({
   options,
   onChoose,
 }: {
-  options: MappedProductOptions[];
+  options: ProductOption[];
   onChoose: (variantId: string, path: string) => void;
 }) {
   const locale = useLocale();
@@ -44,7 +44,7 @@ export function OptionPickers({
             </h2>
             <ul aria-labelledby={headingId} className="mt-2 flex flex-wrap gap-2">
               {option.optionValues.map((value) => {
-                const variantId = value.variant?.id;
+                const {variantId} = value;
                 const path = localizePath(productPath(value.handle, variantId), locale);
                 return (
                   <li key={value.name}>
