@@ -4,7 +4,7 @@ import {formatMoney} from './money';
 describe('formatMoney', () => {
   it('shows two decimals for a pack price', () => {
     expect(formatMoney(44.99, 'USD')).toBe('$44.99');
-    expect(formatMoney(3, 'CAD')).toBe('$3.00');
+    expect(formatMoney(3, 'CAD')).toBe('CA$3.00');
   });
 
   it('keeps the fractions of a cent in a per-piece price', () => {

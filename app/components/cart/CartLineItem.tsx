@@ -1,7 +1,8 @@
 import {Link} from '@remix-run/react';
-import {Image, Money} from '@shopify/hydrogen-react';
+import {Image} from '@shopify/hydrogen-react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {isOnSale, showsItemPrice} from '~/lib/cart/totals';
+import {formatMoneyV2} from '~/lib/money';
 import {productPath} from '~/lib/product/variants';
 import {useLocalizedPath} from '~/lib/useLocale';
 import {LineQuantityForm} from './LineQuantityForm';
@@ -40,7 +41,7 @@ export function CartLineItem({line, editable = true}: {line: CartLine; editable?
         ) : null}
         {showsItemPrice(quantity) ? (
           <p className="mt-0.5 text-sm text-stone-700">
-            <Money data={merchandise.price} as="span" /> each
+            <span>{formatMoneyV2(merchandise.price)}</span> each
           </p>
         ) : null}
       </div>
@@ -62,17 +63,17 @@ function LinePrice({cost}: {cost: CartLine['cost']}) {
     return (
       <p className="col-start-2 text-left sm:col-start-3 sm:row-start-1 sm:text-right">
         <span className="sr-only">Sale price </span>
-        <Money data={cost.totalAmount} as="span" className="font-semibold text-red-800" />{' '}
+        <span className="font-semibold text-red-800">{formatMoneyV2(cost.totalAmount)}</span>{' '}
         <span className="sr-only">Regular price </span>
         <s className="text-sm text-stone-600">
-          <Money data={cost.subtotalAmount} as="span" />
+          <span>{formatMoneyV2(cost.subtotalAmount)}</span>
         </s>
       </p>
     );
   }
   return (
     <p className="col-start-2 font-semibold text-stone-900 sm:col-start-3 sm:row-start-1 sm:text-right">
-      <Money data={cost.totalAmount} as="span" />
+      <span>{formatMoneyV2(cost.totalAmount)}</span>
     </p>
   );
 }

@@ -1,11 +1,11 @@
 import {Form} from '@remix-run/react';
-import {Money} from '@shopify/hydrogen-react';
 import type {ReactNode} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {useIsSubmitting} from '~/components/forms';
 import {labelClass, controlClass, buttonClass} from '~/components/forms/styles';
 import {CHECKOUT_ACTION} from '~/lib/cart/checkout';
 import {cartDiscount, type MoneyLike} from '~/lib/cart/totals';
+import {formatMoneyV2} from '~/lib/money';
 import {useLocalizedPath} from '~/lib/useLocale';
 import {CART_ACTIONS, CART_FORM_INPUT, cartFormInput} from './cart-form-input';
 import {FreeShippingProgress} from './FreeShippingProgress';
@@ -62,18 +62,18 @@ export function CartSummary({
 
       <dl className="space-y-2 border-t border-stone-200 pt-4 text-stone-800">
         <Row label="Subtotal">
-          <Money data={cost.subtotalAmount} as="span" />
+          <span>{formatMoneyV2(cost.subtotalAmount)}</span>
         </Row>
         <Row label="Tax">
-          {cost.totalTaxAmount ? <Money data={cost.totalTaxAmount} as="span" /> : 'Calculated at checkout'}
+          {cost.totalTaxAmount ? <span>{formatMoneyV2(cost.totalTaxAmount)}</span> : 'Calculated at checkout'}
         </Row>
         {discount ? (
           <Row label="Discount">
-            −<Money data={discount} as="span" />
+            −<span>{formatMoneyV2(discount)}</span>
           </Row>
         ) : null}
         <Row label="Total" strong>
-          <Money data={cost.totalAmount} as="span" />
+          <span>{formatMoneyV2(cost.totalAmount)}</span>
         </Row>
       </dl>
       <p className="text-sm text-stone-700">Shipping is calculated at checkout.</p>

@@ -1,5 +1,5 @@
-import {Money} from '@shopify/hydrogen-react';
 import {freeShippingProgress, type MoneyLike} from '~/lib/cart/totals';
+import {formatMoneyV2} from '~/lib/money';
 
 /** How far the cart is from free shipping, as a bar and a sentence. */
 export function FreeShippingProgress({subtotal, threshold}: {subtotal: MoneyLike; threshold: MoneyLike | null}) {
@@ -12,7 +12,7 @@ export function FreeShippingProgress({subtotal, threshold}: {subtotal: MoneyLike
           <strong>Your order qualifies for free shipping!</strong>
         ) : (
           <>
-            You are <Money data={progress.remaining} as="strong" /> away from free shipping.
+            You are <strong>{formatMoneyV2(progress.remaining)}</strong> away from free shipping.
           </>
         )}
       </p>

@@ -1,11 +1,12 @@
 import {Form, Link, useFetcher, useLocation} from '@remix-run/react';
-import {Image, Money} from '@shopify/hydrogen-react';
+import {Image} from '@shopify/hydrogen-react';
 import {useCallback, useEffect, useState, type MouseEvent, type ReactNode} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {buttonClass} from '~/components/forms/styles';
 import {SpinnerIcon} from '~/components/icons';
 import {Popover} from '~/components/ui/Popover';
 import {CHECKOUT_ACTION} from '~/lib/cart/checkout';
+import {formatMoneyV2} from '~/lib/money';
 import {productPath} from '~/lib/product/variants';
 import {useHydrated} from '~/lib/useHydrated';
 import {useLocalizedPath} from '~/lib/useLocale';
@@ -108,7 +109,7 @@ function MiniCartBody({
       </ul>
       <p className="mt-3 flex justify-between border-t border-stone-200 pt-3 font-semibold text-stone-900">
         <span>Subtotal</span>
-        <Money data={cart.cost.subtotalAmount} as="span" />
+        <span>{formatMoneyV2(cart.cost.subtotalAmount)}</span>
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <Link
@@ -152,7 +153,7 @@ function MiniCartLine({line}: {line: CartApiQueryFragment['lines']['nodes'][numb
         <p className="text-stone-700">{`Quantity ${line.quantity}`}</p>
         {merchandise.availableForSale ? null : <p className="font-semibold text-red-800">No longer available</p>}
       </div>
-      <Money data={line.cost.totalAmount} as="span" className="text-sm font-semibold text-stone-900" />
+      <span className="text-sm font-semibold text-stone-900">{formatMoneyV2(line.cost.totalAmount)}</span>
     </li>
   );
 }

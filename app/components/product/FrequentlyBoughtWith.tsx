@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {Image, Money} from '@shopify/hydrogen-react';
+import {Image} from '@shopify/hydrogen-react';
 import {useEffect} from 'react';
 import type {FrequentlyBoughtProductFragment} from 'storefrontapi.generated';
 import {AddToCartForm, type CartFetcher} from '~/components/cart/AddToCartForm';
@@ -7,9 +7,10 @@ import {useAnnounceAdded} from '~/components/cart/ItemsAdded';
 import {CartMessages} from '~/components/cart/CartMessages';
 import {PlusIcon, SpinnerIcon} from '~/components/icons';
 import {pushToDataLayer} from '~/lib/analytics';
+import {formatMoneyV2} from '~/lib/money';
 import {formatPiecePrice, positiveNumber, pricePerPiece} from '~/lib/product/price';
 import {productPath} from '~/lib/product/variants';
-import {useLocale, useLocalizedPath} from '~/lib/useLocale';
+import {useLocalizedPath} from '~/lib/useLocale';
 
 export interface CurrentItem {
   title: string;
@@ -31,7 +32,6 @@ export function FrequentlyBoughtWith({
   complementary: FrequentlyBoughtProductFragment;
   quantity: number;
 }) {
-  const {tag} = useLocale();
   const href = useLocalizedPath(productPath(complementary.handle));
   const variant = complementary.selectedOrFirstAvailableVariant;
   if (!variant?.availableForSale) return null;
@@ -53,10 +53,10 @@ export function FrequentlyBoughtWith({
             {complementary.title}
           </Link>
           <p className="mt-1 text-stone-800">
-            <Money data={variant.price} as="span" className="font-semibold" />
+            <span className="font-semibold">{formatMoneyV2(variant.price)}</span>
             {variant.title !== 'Default Title' ? <span className="text-stone-700"> · {variant.title}</span> : null}
           </p>
-          {each ? <p className="text-sm text-stone-700">{formatPiecePrice(each, tag)} each</p> : null}
+          {each ? <p className="text-sm text-stone-700">{formatPiecePrice(each)} each</p> : null}
         </div>
         <AddBoth current={current} complementary={complementary} variantId={variant.id} variantTitle={variant.title} quantity={quantity} />
       </div>

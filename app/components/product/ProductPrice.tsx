@@ -1,7 +1,6 @@
-import {Money} from '@shopify/hydrogen-react';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
+import {formatMoneyV2} from '~/lib/money';
 import {formatPiecePrice, pricePerPiece} from '~/lib/product/price';
-import {useLocale} from '~/lib/useLocale';
 
 type MoneyData = Pick<MoneyV2, 'amount' | 'currencyCode'>;
 
@@ -18,7 +17,6 @@ export interface ProductPriceProps {
 
 /** A price as shoppers read it: the sale price against the old one, and what one piece costs. */
 export function ProductPrice({price, compareAtPrice, packageSize, showEach = false, available, className = ''}: ProductPriceProps) {
-  const {tag} = useLocale();
   const onSale = compareAtPrice ? Number(compareAtPrice.amount) > Number(price.amount) : false;
   const each = showEach ? pricePerPiece(price, packageSize) : null;
   const tone = available ? (onSale ? 'text-red-700' : 'text-stone-900') : 'text-stone-500';
@@ -27,16 +25,16 @@ export function ProductPrice({price, compareAtPrice, packageSize, showEach = fal
     <div className={`flex flex-wrap items-baseline gap-x-3 gap-y-1 ${className}`}>
       <p className={`text-2xl font-bold ${tone}`}>
         <span className="sr-only">{onSale ? 'Sale price ' : 'Price '}</span>
-        <Money data={price} as="span" />
+        <span>{formatMoneyV2(price)}</span>
       </p>
       {onSale && compareAtPrice ? (
         <p className="text-lg text-stone-600">
           <span className="sr-only">Regular price </span>
-          <Money data={compareAtPrice} as="s" />
+          <s>{formatMoneyV2(compareAtPrice)}</s>
         </p>
       ) : null}
       {each ? (
-        <p className={available ? 'text-stone-700' : 'text-stone-500'}>{formatPiecePrice(each, tag)} each</p>
+        <p className={available ? 'text-stone-700' : 'text-stone-500'}>{formatPiecePrice(each)} each</p>
       ) : null}
       {available ? null : <p className="text-sm font-semibold text-stone-600">Sold out</p>}
     </div>

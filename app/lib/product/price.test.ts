@@ -12,6 +12,6 @@ describe('price per piece', () => {
     expect(formatPiecePrice({amount: '0.04499', currencyCode: 'USD'})).toBe('$0.045');
     expect(formatPiecePrice({amount: '0.5', currencyCode: 'USD'})).toBe('$0.50');
     expect(formatPiecePrice({amount: '3.456', currencyCode: 'USD'})).toBe('$3.46');
-    expect(formatPiecePrice({amount: '0.061', currencyCode: 'CAD'}, 'en-CA')).toBe('$0.061');
+    expect(formatPiecePrice({amount: '0.061', currencyCode: 'CAD'})).toBe('CA$0.061');
   });
 });

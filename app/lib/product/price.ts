@@ -14,11 +14,12 @@ export function pricePerPiece(price: MoneyLike, packageSize: number | null | und
 
 /**
  * A per-piece price with the precision it needs: cents when that says enough, else up to three
- * decimals ($0.045), which a shopper comparing cups by the thousand does care about.
+ * decimals ($0.045), which a shopper comparing cups by the thousand does care about. The currency
+ * is written as every other price writes it (`formatMoney`).
  */
-export function formatPiecePrice({amount, currencyCode}: MoneyLike, locale = 'en-US'): string {
+export function formatPiecePrice({amount, currencyCode}: MoneyLike): string {
   const value = Number(amount);
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: currencyCode,
     minimumFractionDigits: 2,
