@@ -11,7 +11,7 @@ import {productPath} from '~/lib/product/variants';
 import {useHydrated} from '~/lib/useHydrated';
 import {useLocalizedPath} from '~/lib/useLocale';
 import {CART_FORM_INPUT, cartFormInput} from './cart-form-input';
-import {useOnItemsAdded} from './ItemsAdded';
+import {useOnItemsAdded} from './items-added';
 
 /** What the mini-cart reads from the `/cart` loader. */
 interface CartPageData {

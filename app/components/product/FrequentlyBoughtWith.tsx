@@ -3,7 +3,7 @@ import {Image} from '@shopify/hydrogen-react';
 import {useEffect} from 'react';
 import type {FrequentlyBoughtProductFragment} from 'storefrontapi.generated';
 import {AddToCartForm, type CartFetcher} from '~/components/cart/AddToCartForm';
-import {useAnnounceAdded} from '~/components/cart/ItemsAdded';
+import {useAnnounceAdded} from '~/components/cart/items-added';
 import {CartMessages} from '~/components/cart/CartMessages';
 import {PlusIcon, SpinnerIcon} from '~/components/icons';
 import {pushToDataLayer} from '~/lib/analytics';

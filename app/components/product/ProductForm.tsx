@@ -1,6 +1,6 @@
 import {AddToCartForm, type CartFetcher} from '~/components/cart/AddToCartForm';
 import {CartMessages} from '~/components/cart/CartMessages';
-import {useAnnounceAdded} from '~/components/cart/ItemsAdded';
+import {useAnnounceAdded} from '~/components/cart/items-added';
 import {SubmitButton} from '~/components/forms/SubmitButton';
 import {localizePath} from '~/lib/locale';
 import type {ProductOption} from '~/lib/product/options';
