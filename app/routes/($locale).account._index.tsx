@@ -122,7 +122,7 @@ export default function AccountOverview() {
         ) : orders.rows.length === 0 ? (
           <p className="mt-6 text-stone-700">{NO_ORDERS}</p>
         ) : (
-          <OrdersTable {...orders} />
+          <OrderHistory {...orders} />
         )}
       </section>
     </div>
@@ -202,59 +202,106 @@ function Detail({term, value}: {term: string; value: string | null | undefined})
 }
 
 type OrdersResult = NonNullable<Awaited<ReturnType<typeof loader>>['orders']>;
+type OrderRow = OrdersResult['rows'][number];
 
-function OrdersTable({rows, page, pageCount}: OrdersResult) {
+/**
+ * The orders as cards on a phone and as a table from the md breakpoint, where the table's six
+ * columns first fit beside each other. The other form is display:none, so assistive tech meets one;
+ * the region around both keeps one name for them.
+ */
+function OrderHistory({rows, page, pageCount}: OrdersResult) {
   const {pathname} = useLocation();
   const orderPath = useLocalizedPath('/account/orders');
+  const description = `Your orders, newest first, page ${page} of ${pageCount}`;
   const cell = 'px-3 py-3 text-left align-top';
   return (
     <>
-      {/* A focusable scroll area: on a phone the table scrolls sideways, keyboard included. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="relative mt-6 overflow-x-auto rounded-lg border border-stone-200" tabIndex={0} role="region" aria-label="Orders">
-        <table className="w-full min-w-[40rem] text-sm">
-          <caption className="sr-only">Your orders, newest first, page {page} of {pageCount}</caption>
-          <thead className="bg-stone-50 text-stone-700">
-            <tr>
-              <th scope="col" className={cell}>Order</th>
-              <th scope="col" className={cell}>Date</th>
-              <th scope="col" className={cell}>Payment status</th>
-              <th scope="col" className={cell}>Fulfilment status</th>
-              <th scope="col" className={`${cell} text-right`}>Total</th>
-              <th scope="col" className={cell}>Invoice</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200">
-            {rows.map((order) => (
-              <tr key={order.id}>
-                <th scope="row" className={cell}>
-                  <Link to={`${orderPath}/${order.orderNumber}`} className="font-semibold text-emerald-800 underline underline-offset-4">
-                    {order.name}
-                  </Link>
-                </th>
-                <td className={cell}>{formatLongDate(order.processedAt)}</td>
-                <td className={cell}>{statusLabel(order.financialStatus)}</td>
-                <td className={cell}>
-                  <a href={order.statusUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-emerald-800 underline underline-offset-4">
-                    {statusLabel(order.fulfillmentStatus)}
-                    <ExternalLinkIcon className="size-4" />
-                    <span className="sr-only">(order {order.name} status, opens in a new tab)</span>
-                  </a>
-                </td>
-                <td className={`${cell} text-right tabular-nums`}>{order.total}</td>
-                <td className={cell}>
-                  <a href={order.invoiceUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-emerald-800 underline underline-offset-4">
-                    <DownloadIcon className="size-4" />
-                    Invoice<span className="sr-only"> for order {order.name}</span>
-                  </a>
-                </td>
+      <div role="region" aria-label="Orders" className="mt-6">
+        <ul aria-label={description} className="space-y-3 md:hidden">
+          {rows.map((order) => (
+            <li key={order.id} className="rounded-lg border border-stone-200 p-4">
+              <h3 className="font-semibold text-stone-900">
+                Order{' '}
+                <Link to={`${orderPath}/${order.orderNumber}`} className="text-emerald-800 underline underline-offset-4">
+                  {order.name}
+                </Link>
+              </h3>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                <dt className="text-stone-600">Date</dt>
+                <dd className="text-stone-900">{formatLongDate(order.processedAt)}</dd>
+                <dt className="text-stone-600">Payment status</dt>
+                <dd className="text-stone-900">{statusLabel(order.financialStatus)}</dd>
+                <dt className="text-stone-600">Fulfilment status</dt>
+                <dd>
+                  <StatusLink order={order} />
+                </dd>
+                <dt className="text-stone-600">Total</dt>
+                <dd className="font-semibold tabular-nums text-stone-900">{order.total}</dd>
+              </dl>
+              <p className="mt-3 text-sm">
+                <InvoiceLink order={order} />
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="overflow-x-auto rounded-lg border border-stone-200 max-md:hidden">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{description}</caption>
+            <thead className="bg-stone-50 text-stone-700">
+              <tr>
+                <th scope="col" className={cell}>Order</th>
+                <th scope="col" className={cell}>Date</th>
+                <th scope="col" className={cell}>Payment status</th>
+                <th scope="col" className={cell}>Fulfilment status</th>
+                <th scope="col" className={`${cell} text-right`}>Total</th>
+                <th scope="col" className={cell}>Invoice</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-stone-200">
+              {rows.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row" className={cell}>
+                    <Link to={`${orderPath}/${order.orderNumber}`} className="font-semibold text-emerald-800 underline underline-offset-4">
+                      {order.name}
+                    </Link>
+                  </th>
+                  <td className={cell}>{formatLongDate(order.processedAt)}</td>
+                  <td className={cell}>{statusLabel(order.financialStatus)}</td>
+                  <td className={cell}>
+                    <StatusLink order={order} />
+                  </td>
+                  <td className={`${cell} text-right tabular-nums`}>{order.total}</td>
+                  <td className={cell}>
+                    <InvoiceLink order={order} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
       <Pagination current={page} pageCount={pageCount} href={(n) => `${pathname}?page=${n}`} label="Order pages" />
     </>
+  );
+}
+
+/** The fulfilment status, linking to the order's status page at the shop. */
+function StatusLink({order}: {order: OrderRow}) {
+  return (
+    <a href={order.statusUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-emerald-800 underline underline-offset-4">
+      {statusLabel(order.fulfillmentStatus)}
+      <ExternalLinkIcon className="size-4" />
+      <span className="sr-only">(order {order.name} status, opens in a new tab)</span>
+    </a>
+  );
+}
+
+function InvoiceLink({order}: {order: OrderRow}) {
+  return (
+    <a href={order.invoiceUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-emerald-800 underline underline-offset-4">
+      <DownloadIcon className="size-4" />
+      Invoice<span className="sr-only"> for order {order.name}</span>
+    </a>
   );
 }
 

@@ -1,3 +1,4 @@
+import type {ReactNode} from 'react';
 import {CartForm} from '@shopify/hydrogen';
 import {Form, Link, useActionData, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
@@ -139,22 +140,63 @@ export default function OrderPage() {
           {order.shippingAddress?.formatted.map((line) => <p key={line}>{line}</p>)}
         </address>
       </section>
-      <Form
-        method="post"
-        onSubmit={(event) => {
-          const count = new FormData(event.currentTarget).getAll('line').length;
-          pushToDataLayer({event: 'reorder', order_name: order.name, item_count: count});
-        }}
-      >
-        {outcome?.error ? (
-          <p role="alert" className="mb-4 rounded-md bg-red-50 px-4 py-3 text-red-800">
-            {outcome.error}
-          </p>
-        ) : null}
-        {/* A focusable scroll area: on a phone the table scrolls sideways, keyboard included. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className="relative overflow-x-auto rounded-lg border border-stone-200" tabIndex={0} role="region" aria-label="Items">
-          <table className="w-full min-w-[44rem] text-sm">
+      {outcome?.error ? (
+        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-red-800">
+          {outcome.error}
+        </p>
+      ) : null}
+      {/*
+       * Cards on a phone, the table from the md breakpoint. Each sits in a reorder form of its own:
+       * the hidden one is display:none, so its boxes are never ticked by hand, and a form posts only
+       * its own boxes, whichever layout the shopper used.
+       */}
+      <ReorderForm orderName={order.name} className="md:hidden">
+        <div role="region" aria-label="Items" className="space-y-4">
+          <ul aria-label={`Items in order ${order.name}`} className="space-y-3">
+            {order.lines.map((line) => (
+              <li key={line.key} className="rounded-lg border border-stone-200 p-4">
+                <h3 className="font-semibold text-stone-900">
+                  <LineTitle line={line} />
+                </h3>
+                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                  <dt className="text-stone-600">SKU</dt>
+                  <dd className="text-stone-900">{line.sku ?? '—'}</dd>
+                  <dt className="text-stone-600">Size</dt>
+                  <dd className="text-stone-900">{line.size ?? '—'}</dd>
+                  <dt className="text-stone-600">Price</dt>
+                  <dd className="tabular-nums text-stone-900">{line.price}</dd>
+                  <dt className="text-stone-600">Quantity</dt>
+                  <dd className="tabular-nums text-stone-900">{line.quantity}</dd>
+                  <dt className="text-stone-600">Total</dt>
+                  <dd className="font-semibold tabular-nums text-stone-900">{line.total}</dd>
+                </dl>
+                <div className="mt-3 text-sm">
+                  {line.variantId ? (
+                    <label htmlFor={`reorder-${line.key}`} className="inline-flex items-center gap-2 font-semibold text-stone-900">
+                      <ReorderBox id={`reorder-${line.key}`} variantId={line.variantId} title={line.title} />
+                      Reorder
+                    </label>
+                  ) : (
+                    <span className="text-stone-500">No longer sold</span>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <table className="w-full rounded-lg border border-stone-200 text-sm">
+            <caption className="sr-only">Totals of order {order.name}</caption>
+            <tbody>
+              <Total label="Subtotal" value={order.subtotal} cell={cell} />
+              <Total label="Shipping" value={order.shipping} cell={cell} />
+              <Total label="Tax" value={order.tax} cell={cell} />
+              <Total label="Total" value={order.total} cell={`${cell} text-base font-bold`} />
+            </tbody>
+          </table>
+        </div>
+      </ReorderForm>
+      <ReorderForm orderName={order.name} className="max-md:hidden">
+        <div role="region" aria-label="Items" className="overflow-x-auto rounded-lg border border-stone-200">
+          <table className="w-full text-sm">
             <caption className="sr-only">Items in order {order.name}</caption>
             <thead className="bg-stone-50 text-stone-700">
               <tr>
@@ -171,29 +213,16 @@ export default function OrderPage() {
               {order.lines.map((line) => (
                 <tr key={line.key}>
                   <th scope="row" className={`${cell} font-semibold`}>
-                    {line.href ? (
-                      <Link to={line.href} className="text-emerald-800 underline underline-offset-4">
-                        {line.title}
-                      </Link>
-                    ) : (
-                      line.title
-                    )}
+                    <LineTitle line={line} />
                   </th>
-                  <td className={cell}>{line.sku ?? '—'}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{line.sku ?? '—'}</td>
                   <td className={cell}>{line.size ?? '—'}</td>
                   <td className={`${cell} text-right tabular-nums`}>{line.price}</td>
                   <td className={`${cell} text-right tabular-nums`}>{line.quantity}</td>
                   <td className={`${cell} text-right tabular-nums`}>{line.total}</td>
                   <td className={cell}>
                     {line.variantId ? (
-                      <input
-                        type="checkbox"
-                        name="line"
-                        value={line.variantId}
-                        defaultChecked
-                        aria-label={`Reorder ${line.title}`}
-                        className="size-5 accent-emerald-800"
-                      />
+                      <ReorderBox variantId={line.variantId} title={line.title} />
                     ) : (
                       <span className="text-stone-500">No longer sold</span>
                     )}
@@ -202,29 +231,72 @@ export default function OrderPage() {
               ))}
             </tbody>
             <tfoot className="border-t border-stone-300">
-              <Total label="Subtotal" value={order.subtotal} cell={cell} />
-              <Total label="Shipping" value={order.shipping} cell={cell} />
-              <Total label="Tax" value={order.tax} cell={cell} />
-              <Total label="Total" value={order.total} cell={`${cell} text-base font-bold`} />
+              <Total label="Subtotal" value={order.subtotal} cell={cell} span={5} />
+              <Total label="Shipping" value={order.shipping} cell={cell} span={5} />
+              <Total label="Tax" value={order.tax} cell={cell} span={5} />
+              <Total label="Total" value={order.total} cell={`${cell} text-base font-bold`} span={5} />
             </tfoot>
           </table>
         </div>
-        <div className="mt-6 flex justify-end">
-          <SubmitButton>Reorder selected items</SubmitButton>
-        </div>
-      </Form>
+      </ReorderForm>
     </div>
   );
 }
 
-function Total({label, value, cell}: {label: string; value: string; cell: string}) {
+type OrderLine = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['order']>['lines'][number];
+
+/** The ticked lines go to the cart; the analytics event counts them. */
+function ReorderForm({orderName, className, children}: {orderName: string; className: string; children: ReactNode}) {
+  return (
+    <Form
+      method="post"
+      className={className}
+      onSubmit={(event) => {
+        const count = new FormData(event.currentTarget).getAll('line').length;
+        pushToDataLayer({event: 'reorder', order_name: orderName, item_count: count});
+      }}
+    >
+      {children}
+      <div className="mt-6 flex justify-end">
+        <SubmitButton>Reorder selected items</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** Every line that can be bought again starts ticked (spec section 4). */
+function ReorderBox({id, variantId, title}: {id?: string; variantId: string; title: string}) {
+  return (
+    <input
+      id={id}
+      type="checkbox"
+      name="line"
+      value={variantId}
+      defaultChecked
+      aria-label={`Reorder ${title}`}
+      className="size-5 accent-emerald-800"
+    />
+  );
+}
+
+function LineTitle({line}: {line: OrderLine}) {
+  return line.href ? (
+    <Link to={line.href} className="text-emerald-800 underline underline-offset-4">
+      {line.title}
+    </Link>
+  ) : (
+    line.title
+  );
+}
+
+function Total({label, value, cell, span = 1}: {label: string; value: string; cell: string; span?: number}) {
   return (
     <tr>
-      <th scope="row" colSpan={5} className={`${cell} text-right font-medium`}>
+      <th scope="row" colSpan={span} className={`${cell} font-medium ${span > 1 ? 'text-right' : ''}`}>
         {label}
       </th>
       <td className={`${cell} text-right tabular-nums`}>{value}</td>
-      <td className={cell} />
+      {span > 1 ? <td className={cell} /> : null}
     </tr>
   );
 }

@@ -1,8 +1,35 @@
+import type {Locator} from '@playwright/test';
 import {asNewVisitor, expect, scriptsRun, test} from './fixtures';
 import {DEVON, signIn} from './account-helpers';
 
 /** Devon's order #1097 has five lines, each a different variant still on sale. */
 const ORDER = '1097';
+
+/**
+ * What makes a phone reader scroll sideways: the page itself, or anything in `region` wider than
+ * the screen, past its right edge, or scrolling inside its own box.
+ */
+async function sidewaysScrolling(region: Locator): Promise<string[]> {
+  return region.evaluate((root) => {
+    const page = document.scrollingElement ?? document.documentElement;
+    const screen = page.clientWidth;
+    const found: string[] = [];
+    if (page.scrollWidth > page.clientWidth) found.push(`the page is ${page.scrollWidth}px wide`);
+    for (const element of [root, ...root.querySelectorAll<HTMLElement>('*')]) {
+      const box = element.getBoundingClientRect();
+      // Not rendered (display:none), or visually hidden text, which screen readers read in place.
+      if (box.width <= 1 || box.height <= 1) continue;
+      const name = `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().slice(0, 30) ?? ''}"`;
+      if (box.width > screen || box.right > screen + 1 || box.left < -1) {
+        found.push(`${name} spans ${Math.round(box.left)}–${Math.round(box.right)}px`);
+      }
+      if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible') {
+        found.push(`${name} scrolls sideways inside itself`);
+      }
+    }
+    return found;
+  });
+}
 
 test.describe('Orders and reorder', () => {
   test.beforeEach(async ({page}) => {
@@ -13,6 +40,7 @@ test.describe('Orders and reorder', () => {
 
   test('A returning customer opens an order, unticks one line and reorders exactly the others', async ({
     page,
+    expectAccessible,
   }, testInfo) => {
     await signIn(page, DEVON, `/account/login?redirect=%2Faccount%2Forders%2F${ORDER}`);
     await expect(page.getByRole('heading', {name: `Order #${ORDER}`})).toBeVisible();
@@ -24,10 +52,12 @@ test.describe('Orders and reorder', () => {
     const boxes = items.getByRole('checkbox');
     await expect(boxes).toHaveCount(5);
     for (const box of await boxes.all()) await expect(box).toBeChecked();
-    await expect(items.getByRole('rowheader').first().getByRole('link')).toHaveAttribute('href', /^\/products\/[\w-]+\/\d+$/);
+    await expect(items.getByRole('link').first()).toHaveAttribute('href', /^\/products\/[\w-]+\/\d+$/);
     for (const total of ['Subtotal', 'Shipping', 'Tax', 'Total']) {
       await expect(items.getByRole('rowheader', {name: total, exact: true})).toBeVisible();
     }
+    // axe runs in the page, so only where scripts do.
+    if (scriptsRun(testInfo)) await expectAccessible();
 
     const labels = await Promise.all((await boxes.all()).map((box) => box.getAttribute('aria-label')));
     const titles = labels.map((label) => (label ?? '').replace(/^Reorder /, ''));
@@ -51,6 +81,49 @@ test.describe('Orders and reorder', () => {
     await page.getByRole('region', {name: 'Orders'}).getByRole('link', {name: '#1098', exact: true}).click();
     await expect(page.getByRole('heading', {name: 'Order #1098'})).toBeVisible();
     await expect(page.getByRole('navigation', {name: 'Breadcrumb'}).getByRole('link', {name: 'My account'})).toBeVisible();
+  });
+
+  test('On a phone a customer reads each order as a card, without scrolling sideways, and opens one', {
+    tag: '@mobile-layout',
+  }, async ({page, expectAccessible}) => {
+    await signIn(page, DEVON, '/account/login?redirect=%2Faccount');
+    const orders = page.getByRole('region', {name: 'Orders', exact: true});
+    const cards = orders.getByRole('listitem');
+    await expect(cards).toHaveCount(12);
+    // The desktop table is display:none, so nothing reads the orders twice.
+    await expect(orders.getByRole('table')).toHaveCount(0);
+    expect(await sidewaysScrolling(orders)).toEqual([]);
+    await expectAccessible();
+
+    await page.getByRole('navigation', {name: 'Order pages'}).getByRole('link', {name: 'Page 7'}).click();
+    await expect(page).toHaveURL(/\?page=7$/);
+    await expect(cards).toHaveCount(3);
+    expect(await sidewaysScrolling(orders)).toEqual([]);
+
+    const card = cards.first();
+    const number = (await card.getByRole('link').first().textContent()) ?? '';
+    expect(number).toMatch(/^#\d+$/);
+    await expect(card.getByRole('heading', {name: `Order ${number}`})).toBeVisible();
+    await expect(card.getByRole('term')).toHaveText(['Date', 'Payment status', 'Fulfilment status', 'Total']);
+    const [date, payment, fulfilment, total] = await card.getByRole('definition').all();
+    await expect(date).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expect(payment).toHaveText(/^[A-Z][a-z ]+$/);
+    await expect(fulfilment.getByRole('link')).toHaveAttribute('target', '_blank');
+    await expect(total).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    const placed = await date.textContent();
+    const paid = await total.textContent();
+    await expect(card.getByRole('link', {name: `Invoice for order ${number}`})).toHaveAttribute('href', /\/invoices\//);
+
+    await card.getByRole('link', {name: number, exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1, name: `Order ${number}`})).toBeVisible();
+    await expect(page.getByText(`Placed ${placed} at`)).toBeVisible();
+    const items = page.getByRole('region', {name: 'Items'});
+    await expect(items.getByRole('list').getByRole('listitem').first()).toBeVisible();
+    await expect(items.getByRole('columnheader')).toHaveCount(0);
+    const totalRow = items.getByRole('row').filter({has: page.getByRole('rowheader', {name: 'Total', exact: true})});
+    await expect(totalRow).toContainText(paid ?? 'missing');
+    expect(await sidewaysScrolling(page.getByRole('main'))).toEqual([]);
+    await expectAccessible();
   });
 
   test('An order number the customer does not have shows the no-orders text', async ({page}) => {

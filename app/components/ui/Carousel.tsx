@@ -41,9 +41,10 @@ export function Carousel({
   showDots?: boolean;
   autoplay?: boolean;
 } & Omit<ComponentPropsWithoutRef<'section'>, 'children'>) {
+  const carouselRef = useRef<HTMLElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const {ready, selected, snapCount, canPrev, canNext, scrollToSnap} = useSnapPositions(scrollerRef, slides.length);
-  const playing = useAutoplay(scrollerRef, autoplay && ready, () => scrollToSnap(canNext ? selected + 1 : 0));
+  const playing = useAutoplay(carouselRef, autoplay && ready, () => scrollToSnap(canNext ? selected + 1 : 0));
 
   const sizes = {
     '--per-view-mobile': perView.mobile,
@@ -52,13 +53,13 @@ export function Carousel({
   } as CSSProperties;
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={`relative ${className}`} {...props}>
+    <section ref={carouselRef} aria-roledescription="carousel" aria-label={label} className={`relative ${className}`} {...props}>
       <div
         ref={scrollerRef}
         // With the buttons there, the scrollbar is only in the way; without them it says "scroll".
         className={`snap-x snap-mandatory overflow-x-auto overscroll-x-contain ${ready ? '[scrollbar-width:none]' : ''}`}
       >
-        <div className="flex gap-4" style={sizes} aria-live={playing.active ? 'off' : 'polite'}>
+        <div className="flex gap-4" style={sizes} aria-live={playing.rotating ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
               key={index}
@@ -75,7 +76,11 @@ export function Carousel({
       {snapCount > 1 ? (
         <div className="mt-5 flex items-center justify-center gap-4">
           {autoplay ? (
-            <ControlButton label={playing.active ? 'Pause slideshow' : 'Play slideshow'} onClick={playing.toggle}>
+            <ControlButton
+              label={playing.active ? 'Pause slideshow' : 'Play slideshow'}
+              onClick={playing.toggle}
+              data-autoplay-toggle=""
+            >
               {playing.active ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
             </ControlButton>
           ) : null}
@@ -202,12 +207,15 @@ function sameStops(a: number[], b: number[]): boolean {
 
 /**
  * Moves to the next slide every few seconds, back to the first after the last. It never starts
- * for people who ask for reduced motion, pauses while the pointer or focus is on the slides, and
- * the visitor can stop it (WCAG 2.2.2).
+ * for people who ask for reduced motion, and the visitor can stop it (WCAG 2.2.2). It holds still
+ * while the pointer is over the carousel or focus is in it, slides and controls alike, and starts
+ * its interval over once both have left: someone reading a slide or reaching for a dot is not
+ * moved on. The play/pause button does not hold it, or Play would wait for the pointer to leave.
  */
-function useAutoplay(scrollerRef: RefObject<HTMLElement | null>, enabled: boolean, step: () => void) {
+function useAutoplay(carouselRef: RefObject<HTMLElement | null>, enabled: boolean, step: () => void) {
   const [stopped, setStopped] = useState(false);
-  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(true);
   // The timer steps from wherever the row is now, without restarting at every scroll.
   const stepRef = useRef(step);
@@ -218,32 +226,43 @@ function useAutoplay(scrollerRef: RefObject<HTMLElement | null>, enabled: boolea
   }, []);
 
   const active = enabled && !stopped && !reducedMotion;
+  const rotating = active && !hovered && !focused;
 
   useEffect(() => {
-    const slides = scrollerRef.current;
-    if (!slides || !active) return;
-    const pause = () => setPaused(true);
-    const resume = () => setPaused(false);
-    const events = [
-      ['mouseenter', pause],
-      ['mouseleave', resume],
-      ['focusin', pause],
-      ['focusout', resume],
-    ] as const;
-    for (const [name, listener] of events) slides.addEventListener(name, listener);
-    return () => {
-      for (const [name, listener] of events) slides.removeEventListener(name, listener);
+    const carousel = carouselRef.current;
+    if (!carousel || !enabled) return;
+    const holds = (target: EventTarget | null) => target instanceof Element && !target.closest('[data-autoplay-toggle]');
+    const leaves = (event: MouseEvent | FocusEvent) =>
+      !(event.relatedTarget instanceof Node && carousel.contains(event.relatedTarget));
+    const onMouseOver = (event: MouseEvent) => setHovered(holds(event.target));
+    const onMouseOut = (event: MouseEvent) => {
+      if (leaves(event)) setHovered(false);
     };
-  }, [scrollerRef, active]);
+    const onFocusIn = (event: FocusEvent) => setFocused(holds(event.target));
+    const onFocusOut = (event: FocusEvent) => {
+      if (leaves(event)) setFocused(false);
+    };
+    carousel.addEventListener('mouseover', onMouseOver);
+    carousel.addEventListener('mouseout', onMouseOut);
+    carousel.addEventListener('focusin', onFocusIn);
+    carousel.addEventListener('focusout', onFocusOut);
+    return () => {
+      carousel.removeEventListener('mouseover', onMouseOver);
+      carousel.removeEventListener('mouseout', onMouseOut);
+      carousel.removeEventListener('focusin', onFocusIn);
+      carousel.removeEventListener('focusout', onFocusOut);
+    };
+  }, [carouselRef, enabled]);
 
   useEffect(() => {
-    if (!active || paused) return;
+    if (!rotating) return;
     const timer = window.setInterval(() => stepRef.current(), AUTOPLAY_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [active, paused]);
+  }, [rotating]);
 
   return {
     active,
+    rotating,
     toggle: () => {
       setStopped(active);
       if (!active) setReducedMotion(false);
