@@ -350,6 +350,8 @@ test.describe('Product page', () => {
     await expect(page.getByRole('link', {name: '16 oz', exact: true})).toHaveAttribute('href', '/en-ca/products/im-compostable-pla-cold-cups/800082');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en-ca\/products\/im-compostable-pla-cold-cups$/);
     await expect(page.getByText(/CA\$|\$\d+\.\d{2} CAD/).first()).toBeVisible();
+    // Every price on the page says so, the pack's, the piece's and the lid's alike.
+    expect((await page.getByRole('main').innerText()).match(/(?<!CA)\$\d/g) ?? []).toEqual([]);
   });
 
   test('A sold-out product page with a form error showing has no serious accessibility violations', {tag: '@js'}, async ({page, expectAccessible}) => {
