@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {Image} from '@shopify/hydrogen-react';
+import {Image} from '~/components/Image';
 import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {CollectionCardFragment} from 'storefrontapi.generated';
 import {storyblokLinkHref} from '~/lib/storyblok/links';

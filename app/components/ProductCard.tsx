@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {Image} from '@shopify/hydrogen-react';
+import {Image} from '~/components/Image';
 import type {ReactNode} from 'react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {formatMoney} from '~/lib/money';
@@ -27,7 +27,7 @@ export interface CardProduct {
 
 export type CardLayout = 'grid' | 'list';
 
-const CARD_IMAGE_WIDTHS = {intervals: 5, startingWidth: 200, incrementSize: 200, placeholderWidth: 100};
+const CARD_IMAGE_WIDTHS = [200, 400, 600, 800, 1000];
 
 interface ProductCardViewProps {
   product: CardProduct;
@@ -95,7 +95,7 @@ export function ProductCardView({
             // 500 px: five widths up to 1000 px serve every screen. Hydrogen's default of fifteen
             // (up to 3000 px) made up a third of a listing page's HTML.
             sizes={isList ? '160px' : '(min-width: 1024px) 25vw, (min-width: 768px) 34vw, 50vw'}
-            srcSetOptions={CARD_IMAGE_WIDTHS}
+            widths={CARD_IMAGE_WIDTHS}
             className="h-full w-full object-contain transition-transform group-hover:scale-105"
           />
         ) : null}

@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {Image} from '@shopify/hydrogen-react';
+import {Image} from '~/components/Image';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {isOnSale, showsItemPrice} from '~/lib/cart/totals';
 import {formatMoneyV2} from '~/lib/money';

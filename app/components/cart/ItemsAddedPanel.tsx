@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {Image} from '@shopify/hydrogen-react';
+import {Image} from '~/components/Image';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {CheckIcon} from '~/components/icons';
 import {Dialog} from '~/components/ui/Dialog';

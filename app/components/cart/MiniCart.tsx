@@ -1,22 +1,12 @@
-import {Form, Link, useFetcher, useLocation} from '@remix-run/react';
-import {Image} from '@shopify/hydrogen-react';
-import {useCallback, useEffect, useState, type MouseEvent, type ReactNode} from 'react';
-import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {buttonClass} from '~/components/forms/styles';
-import {SpinnerIcon} from '~/components/icons';
-import {Popover} from '~/components/ui/Popover';
-import {CHECKOUT_ACTION} from '~/lib/cart/checkout';
-import {formatMoneyV2} from '~/lib/money';
-import {productPath} from '~/lib/product/variants';
+import {useFetcher, useLocation} from '@remix-run/react';
+import {lazy, Suspense, useCallback, useEffect, useState, type MouseEvent, type ReactNode} from 'react';
 import {useHydrated} from '~/lib/useHydrated';
 import {useLocalizedPath} from '~/lib/useLocale';
-import {CART_FORM_INPUT, cartFormInput} from './cart-form-input';
 import {useOnItemsAdded} from './items-added';
+import type {CartPageData} from './MiniCartPanel';
 
-/** What the mini-cart reads from the `/cart` loader. */
-interface CartPageData {
-  cart: CartApiQueryFragment | null;
-}
+/* Opened by few visitors: its code comes with the first opening, alongside the cart it shows. */
+const MiniCartPanel = lazy(() => import('./MiniCartPanel'));
 
 export interface MiniCartProps {
   /** The header's cart link itself; it stays a plain link to `/cart` without JavaScript. */
@@ -37,6 +27,8 @@ export function MiniCart({renderLink, isLoggedIn, emptyContent}: MiniCartProps) 
   const {pathname} = useLocation();
   const fetcher = useFetcher<CartPageData>({key: 'mini-cart'});
   const [open, setOpen] = useState(false);
+  // Once opened, the panel stays mounted (closed) so it can give the focus back when it closes.
+  const [everOpened, setEverOpened] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const onCartPage = pathname === cartPath;
 
@@ -49,111 +41,24 @@ export function MiniCart({renderLink, isLoggedIn, emptyContent}: MiniCartProps) 
     event.preventDefault();
     if (!open) load(cartPath);
     setOpen(!open);
+    setEverOpened(true);
   };
 
   if (!hydrated || onCartPage) return <>{renderLink({})}</>;
   return (
     <div className="relative">
       {renderLink({onClick: toggle, expanded: open})}
-      <Popover open={open} onClose={close} label="Your cart" className="top-full right-0 mt-3 w-[min(24rem,92vw)]">
-        <h2 className="pr-8 text-lg font-semibold text-stone-900">Your cart</h2>
-        {fetcher.data === undefined ? (
-          <p className="mt-4 flex items-center gap-2 text-stone-700">
-            <SpinnerIcon /> Loading your cart…
-          </p>
-        ) : (
-          <MiniCartBody cart={fetcher.data.cart} isLoggedIn={isLoggedIn} emptyContent={emptyContent} />
-        )}
-      </Popover>
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <MiniCartPanel
+            open={open}
+            onClose={close}
+            data={fetcher.data}
+            isLoggedIn={isLoggedIn}
+            emptyContent={emptyContent}
+          />
+        </Suspense>
+      ) : null}
     </div>
-  );
-}
-
-function MiniCartBody({
-  cart,
-  isLoggedIn,
-  emptyContent,
-}: {
-  cart: CartApiQueryFragment | null;
-  isLoggedIn: boolean;
-  emptyContent?: ReactNode;
-}) {
-  const cartPath = useLocalizedPath('/cart');
-  const loginPath = useLocalizedPath('/account/login');
-  const lines = cart?.lines.nodes ?? [];
-
-  if (!cart || lines.length === 0) {
-    return (
-      <div className="mt-3 space-y-4 text-stone-800">
-        {emptyContent ?? <p>Your cart is empty.</p>}
-        {isLoggedIn ? null : (
-          <p>
-            Have an account?{' '}
-            <Link to={loginPath} className="font-semibold text-emerald-800 underline underline-offset-2">
-              Sign in
-            </Link>{' '}
-            to see your saved cart and orders.
-          </p>
-        )}
-      </div>
-    );
-  }
-
-  const soldOut = lines.some((line) => !line.merchandise.availableForSale);
-  return (
-    <>
-      <ul aria-label="Cart items" className="mt-3 max-h-80 divide-y divide-stone-200 overflow-y-auto">
-        {lines.map((line) => (
-          <MiniCartLine key={line.id} line={line} />
-        ))}
-      </ul>
-      <p className="mt-3 flex justify-between border-t border-stone-200 pt-3 font-semibold text-stone-900">
-        <span>Subtotal</span>
-        <span>{formatMoneyV2(cart.cost.subtotalAmount)}</span>
-      </p>
-      <div className="mt-4 grid grid-cols-2 gap-3">
-        <Link
-          to={cartPath}
-          className="rounded-md border border-stone-400 px-4 py-2 text-center font-semibold text-stone-900 hover:bg-stone-50"
-        >
-          View cart
-        </Link>
-        <Form method="post" action={cartPath}>
-          <button
-            type="submit"
-            name={CART_FORM_INPUT}
-            value={cartFormInput({action: CHECKOUT_ACTION})}
-            disabled={soldOut}
-            className={`${buttonClass} w-full disabled:bg-stone-400`}
-          >
-            Checkout
-          </button>
-        </Form>
-      </div>
-    </>
-  );
-}
-
-function MiniCartLine({line}: {line: CartApiQueryFragment['lines']['nodes'][number]}) {
-  const {merchandise} = line;
-  const href = useLocalizedPath(productPath(merchandise.product.handle, merchandise.id));
-  const options = merchandise.selectedOptions.filter((option) => option.value !== 'Default Title');
-  return (
-    <li className="flex gap-3 py-3">
-      <div className="size-14 shrink-0 overflow-hidden rounded border border-stone-200 bg-stone-50">
-        {merchandise.image ? (
-          <Image data={merchandise.image} alt="" width={56} height={56} className="size-full object-contain" />
-        ) : null}
-      </div>
-      <div className="min-w-0 flex-1 text-sm">
-        <Link to={href} className="font-semibold text-stone-900 hover:underline">
-          {merchandise.product.title}
-        </Link>
-        {options.length ? <p className="text-stone-700">{options.map((option) => option.value).join(' · ')}</p> : null}
-        <p className="text-stone-700">{`Quantity ${line.quantity}`}</p>
-        {merchandise.availableForSale ? null : <p className="font-semibold text-red-800">No longer available</p>}
-      </div>
-      <span className="text-sm font-semibold text-stone-900">{formatMoneyV2(line.cost.totalAmount)}</span>
-    </li>
   );
 }

@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {Image} from '@shopify/hydrogen-react';
+import {Image} from '~/components/Image';
 import {StructuredData} from '~/components/StructuredData';
 import type {CollectionPageData} from '~/lib/listing/collection-page.server';
 import {useLocalizedPath} from '~/lib/useLocale';

@@ -1,4 +1,4 @@
-import {Image} from '@shopify/hydrogen-react';
+import {Image} from '~/components/Image';
 import {useCallback, useEffect, useRef, useState, type MouseEvent} from 'react';
 import {ChevronLeftIcon, ChevronRightIcon, ExpandIcon} from '~/components/icons';
 import {SCROLLER, SLIDE} from './gallery-classes';
