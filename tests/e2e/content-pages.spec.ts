@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, test} from './fixtures';
+import {expect, hydrated, test} from './fixtures';
 
 /** Scrolls down the whole page, so lazy images and anything else below the fold load. */
 async function scrollThrough(page: Page) {
@@ -186,6 +186,8 @@ test.describe('The guide to compostable packaging', () => {
     page,
   }) => {
     await page.goto('/why-compostable');
+    // A tap pins the tooltip and keeps it on screen once scripts run; before that it shows by CSS.
+    await hydrated(page);
     const tip = page.getByRole('tooltip');
     await page.getByRole('button', {name: 'Commercial vs home compost'}).tap();
     await expect(tip).toBeVisible();
