@@ -17,7 +17,7 @@ import type {AccountAddress, AccountUser} from '~/lib/customer/types';
 import {formatLongDate} from '~/lib/dates';
 import {invalidForm, parseForm} from '~/lib/forms/submission.server';
 import {localizePath, routeLocale} from '~/lib/locale';
-import {formatMoney} from '~/lib/money';
+import {formatMoneyV2} from '~/lib/money';
 import {useHydrated} from '~/lib/useHydrated';
 import {useLocalizedPath} from '~/lib/useLocale';
 import type {loader as accountLoader} from './($locale).account';
@@ -40,7 +40,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
         financialStatus: order.financialStatus,
         fulfillmentStatus: order.fulfillmentStatus,
         statusUrl: order.statusUrl,
-        total: formatMoney(Number(order.totalPrice.amount), order.totalPrice.currencyCode),
+        total: formatMoneyV2(order.totalPrice),
         invoiceUrl: invoiceUrl(context.env, order.id),
       })),
     };

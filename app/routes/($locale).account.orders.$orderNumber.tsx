@@ -16,7 +16,7 @@ import {readForm} from '~/lib/customer/replies.server';
 import {requireToken} from '~/lib/customer/session.server';
 import type {Money} from '~/lib/customer/types';
 import {localizePath, routeLocale} from '~/lib/locale';
-import {formatMoney} from '~/lib/money';
+import {formatMoneyV2} from '~/lib/money';
 import {pageTitle} from '~/lib/site';
 
 export const handle: AccountHandle = {accountCrumb: 'Order'};
@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({data: loaded}) => [
 ];
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC'});
-const price = (money: Money | null) => (money ? formatMoney(Number(money.amount), money.currencyCode) : '—');
+const price = (money: Money | null) => (money ? formatMoneyV2(money) : '—');
 
 /** An order number is digits; anything else cannot be one of the customer's orders. */
 function orderNumberOf(param: string | undefined): number | null {

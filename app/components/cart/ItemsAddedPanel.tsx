@@ -4,7 +4,7 @@ import type {ProductCardFragment} from 'storefrontapi.generated';
 import {CheckIcon} from '~/components/icons';
 import {Dialog} from '~/components/ui/Dialog';
 import {Popover} from '~/components/ui/Popover';
-import {formatMoney} from '~/lib/money';
+import {formatMoneyV2} from '~/lib/money';
 import {useLocalizedPath} from '~/lib/useLocale';
 import type {ItemsAdded} from './items-added';
 
@@ -95,7 +95,7 @@ function Related({products}: {products: ProductCardFragment[]}) {
                 {product.title}
               </Link>
               <p className="text-stone-700">
-                From {formatMoney(Number(product.priceRange.minVariantPrice.amount), product.priceRange.minVariantPrice.currencyCode)}
+                From {formatMoneyV2(product.priceRange.minVariantPrice)}
               </p>
             </div>
           </li>
