@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatMoney} from './money';
+import {formatMoney, formatMoneyV2} from './money';
 
 describe('formatMoney', () => {
   it('shows two decimals for a pack price', () => {
@@ -11,5 +11,15 @@ describe('formatMoney', () => {
     expect(formatMoney(0.045, 'USD', {each: true})).toBe('$0.045');
     expect(formatMoney(0.0055, 'USD', {each: true})).toBe('$0.0055');
     expect(formatMoney(0.1, 'USD', {each: true})).toBe('$0.10');
+    expect(formatMoney(0.061, 'CAD', {each: true})).toBe('CA$0.061');
+  });
+
+  it('writes a per-piece price of a dollar or more in cents', () => {
+    expect(formatMoney(3.456, 'USD', {each: true})).toBe('$3.46');
+  });
+
+  it('formats a Storefront amount the same way', () => {
+    expect(formatMoneyV2({amount: '0.04499', currencyCode: 'USD'}, {each: true})).toBe('$0.045');
+    expect(formatMoneyV2({amount: '128.24', currencyCode: 'CAD'})).toBe('CA$128.24');
   });
 });

@@ -8,7 +8,7 @@ import {CartMessages} from '~/components/cart/CartMessages';
 import {PlusIcon, SpinnerIcon} from '~/components/icons';
 import {pushToDataLayer} from '~/lib/analytics';
 import {formatMoneyV2} from '~/lib/money';
-import {formatPiecePrice, positiveNumber, pricePerPiece} from '~/lib/product/price';
+import {positiveNumber, pricePerPiece} from '~/lib/product/price';
 import {productPath} from '~/lib/product/variants';
 import {useLocalizedPath} from '~/lib/useLocale';
 
@@ -56,7 +56,7 @@ export function FrequentlyBoughtWith({
             <span className="font-semibold">{formatMoneyV2(variant.price)}</span>
             {variant.title !== 'Default Title' ? <span className="text-stone-700"> · {variant.title}</span> : null}
           </p>
-          {each ? <p className="text-sm text-stone-700">{formatPiecePrice(each)} each</p> : null}
+          {each ? <p className="text-sm text-stone-700">{formatMoneyV2(each, {each: true})} each</p> : null}
         </div>
         <AddBoth current={current} complementary={complementary} variantId={variant.id} variantTitle={variant.title} quantity={quantity} />
       </div>

@@ -1,6 +1,6 @@
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {formatMoneyV2} from '~/lib/money';
-import {formatPiecePrice, pricePerPiece} from '~/lib/product/price';
+import {pricePerPiece} from '~/lib/product/price';
 
 type MoneyData = Pick<MoneyV2, 'amount' | 'currencyCode'>;
 
@@ -34,7 +34,7 @@ export function ProductPrice({price, compareAtPrice, packageSize, showEach = fal
         </p>
       ) : null}
       {each ? (
-        <p className={available ? 'text-stone-700' : 'text-stone-500'}>{formatPiecePrice(each)} each</p>
+        <p className={available ? 'text-stone-700' : 'text-stone-500'}>{formatMoneyV2(each, {each: true})} each</p>
       ) : null}
       {available ? null : <p className="text-sm font-semibold text-stone-600">Sold out</p>}
     </div>
