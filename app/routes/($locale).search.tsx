@@ -46,6 +46,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
     createSearchClient(context.algolia, context.withCache),
     {
       indexName: context.algolia.productsIndex,
+      currencyCode: locale.currency,
       query,
       baseFilter: null,
       state,

@@ -213,6 +213,9 @@ test.describe('Collections', () => {
         'href',
         /^\/en-ca\/collections\//,
       );
+      // The Canadian index prices in Canadian dollars, and the price filter says so.
+      await page.goto('/en-ca/collections/single-wall-hot-cups?price=0.05:0.5');
+      await expect(page.getByRole('link', {name: 'Price each: CA$0.05 to CA$0.5 (remove)'})).toBeVisible();
     },
   );
 

@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 import {CloseIcon} from '~/components/icons';
-import {filterLabel, FILTERS} from '~/lib/listing/filters';
+import {filterLabel, FILTERS, rangePrefix} from '~/lib/listing/filters';
 import {
   PAGE_SIZES,
   SORT_OPTIONS,
@@ -15,7 +15,15 @@ import {
 export type HrefOf = (search: URLSearchParams) => string;
 
 /** The applied refinements as removable chips, and 'Clear all' (inert while there is nothing). */
-export function AppliedFilters({state, hrefOf}: {state: ListingState; hrefOf: HrefOf}) {
+export function AppliedFilters({
+  state,
+  hrefOf,
+  currencyCode,
+}: {
+  state: ListingState;
+  hrefOf: HrefOf;
+  currencyCode: string;
+}) {
   const count = appliedCount(state);
   const chips = FILTERS.flatMap((filter) => {
     if (filter.type !== 'rangeSlider') {
@@ -27,7 +35,7 @@ export function AppliedFilters({state, hrefOf}: {state: ListingState; hrefOf: Hr
     }
     const range = state.ranges[filter.param];
     if (!range) return [];
-    const prefix = filter.labelPrefix ?? '';
+    const prefix = rangePrefix(filter, currencyCode);
     const text =
       range.min !== null && range.max !== null
         ? `${prefix}${range.min} to ${prefix}${range.max}`

@@ -147,7 +147,7 @@ export function ListingView({
           </div>
         </div>
         <div className="mt-4">
-          <AppliedFilters state={state} hrefOf={hrefOf} />
+          <AppliedFilters state={state} hrefOf={hrefOf} currencyCode={currencyCode} />
         </div>
         {listing.products.length ? (
           <ProductGrid

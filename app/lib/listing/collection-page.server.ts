@@ -30,6 +30,7 @@ export async function loadCollectionPage(
   if (!place) throw new Response('Not found', {status: 404});
   const listing = await runListing(search, {
     indexName,
+    currencyCode: locale.currency,
     query: '',
     baseFilter: place.baseFilter,
     state,

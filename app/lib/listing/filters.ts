@@ -3,6 +3,7 @@
  * code rather than in the CMS because each one must name an attribute the products index facets
  * on, and a typo there would silently show an empty group.
  */
+import {currencySymbol} from '~/lib/money';
 import {CERTIFICATIONS, FEATURES} from '~/lib/product/facts';
 
 export interface RefinementFilter {
@@ -25,6 +26,8 @@ export interface RangeFilter {
   labelPrefix?: string;
   labelSuffix?: string;
   step: number;
+  /** The bounds are amounts in the market's currency, written after its symbol (`CA$0.05`). */
+  currency?: boolean;
 }
 
 /**
@@ -59,7 +62,7 @@ export const FILTERS: readonly FilterDefinition[] = [
     param: 'price',
     label: 'Price each',
     facetValue: 'each_price',
-    labelPrefix: '$',
+    currency: true,
     step: 0.01,
   },
   {
@@ -87,6 +90,11 @@ export function filterLabel(filter: FilterDefinition, value: string): string {
     return filter.choices.find((choice) => choice.value === value)?.label ?? value;
   }
   return `${filter.labelPrefix ?? ''}${value}${filter.labelSuffix ?? ''}`;
+}
+
+/** What a range's bounds are written after: the market's currency symbol for prices. */
+export function rangePrefix(filter: RangeFilter, currencyCode: string): string {
+  return filter.currency ? currencySymbol(currencyCode) : filter.labelPrefix ?? '';
 }
 
 /** The attributes a filter reads its counts from. */

@@ -5,6 +5,7 @@ import {readListingState} from './state';
 
 const input = (search: string, extra: Partial<ListingInput> = {}): ListingInput => ({
   indexName: 'shopify_products',
+  currencyCode: 'USD',
   query: '',
   baseFilter: 'named_tags.Lvl0:"Hot Cups"',
   state: readListingState(new URLSearchParams(search)),
@@ -163,8 +164,16 @@ describe('readListing', () => {
       response({facets_stats: {each_price: {min: 0.0055, max: 0.7425, avg: 0, sum: 0}}}),
     ]);
     expect(listing.groups.find((group) => group.param === 'price')).toMatchObject({
+      labelPrefix: '$',
       min: 0,
       max: 0.75,
     });
+  });
+
+  it("writes the price bounds in the market's currency", () => {
+    const listing = readListing(input('', {indexName: 'shopify_products_en_ca', currencyCode: 'CAD'}), [
+      response({facets_stats: {each_price: {min: 0.02, max: 0.9, avg: 0, sum: 0}}}),
+    ]);
+    expect(listing.groups.find((group) => group.param === 'price')).toMatchObject({labelPrefix: 'CA$'});
   });
 });

@@ -12,6 +12,7 @@ import {
   REFINEMENT_LIST_LIMIT,
   facetAttributes,
   filterLabel,
+  rangePrefix,
   roundBound,
   sortFacetValues,
   type FilterDefinition,
@@ -49,6 +50,8 @@ const ATTRIBUTES_TO_RETRIEVE = [
 export interface ListingInput {
   /** The market's products index; sorting picks its replica. */
   indexName: string;
+  /** The currency of the index's prices, which the price filter's bounds are in. */
+  currencyCode: string;
   query: string;
   /** What the page lists before any refinement, in Algolia's filter syntax (`named_tags.Lvl0:"Hot Cups"`). */
   baseFilter: string | null;
@@ -175,7 +178,7 @@ export function readListing(input: ListingInput, responses: SearchResponse[]): L
     if (filter.type === 'icons') return iconsGroup(filter, source, input.state);
     return filter.type === 'refinementList'
       ? refinementGroup(filter, source, input.state)
-      : rangeGroup(filter, source, input.state);
+      : rangeGroup(filter, source, input);
   });
   const pages = main.nbPages ?? 0;
   return {
@@ -281,7 +284,7 @@ function iconsGroup(
 function rangeGroup(
   filter: RangeFilter,
   response: SearchResponse,
-  state: ListingState,
+  {state, currencyCode}: ListingInput,
 ): RangeGroup[] {
   const stats = response.facets_stats?.[filter.facetValue];
   if (stats?.min == null || stats.max == null || stats.min === stats.max) return [];
@@ -292,7 +295,7 @@ function rangeGroup(
       type: 'rangeSlider',
       param: filter.param,
       label: filter.label,
-      labelPrefix: filter.labelPrefix ?? '',
+      labelPrefix: rangePrefix(filter, currencyCode),
       min,
       max,
       step: filter.step,
