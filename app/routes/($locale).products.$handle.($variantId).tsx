@@ -2,12 +2,12 @@ import {
   Link,
   useLoaderData,
   useParams,
+  type ClientLoaderFunctionArgs,
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {
-  lazy,
   memo,
   startTransition,
   Suspense,
@@ -66,7 +66,7 @@ import {useLocalizedPath} from '~/lib/useLocale';
 const SEO_DESCRIPTION_MAX = 155;
 
 // Most products are in stock: only the pages of sold-out ones download the restock forms.
-const OutOfStock = lazy(() => import('~/components/product/OutOfStock'));
+const OutOfStock = lazyComponent(() => import('~/components/product/OutOfStock').then((module) => module.default));
 const LazyProductDetails = lazyComponent(() =>
   import('~/components/product/ProductDetails').then((module) => module.ProductDetails),
 );
@@ -170,6 +170,17 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
       }),
     ),
   };
+}
+
+/**
+ * A product with a sold-out variant fetches its restock forms' code with its data, so a shopper who
+ * follows a link to it sees the form with the page instead of a moment after it.
+ */
+export async function clientLoader({serverLoader}: ClientLoaderFunctionArgs) {
+  const page = await serverLoader<typeof loader>();
+  const soldOut = !page.product.availableForSale || page.product.variants.nodes.some((variant) => !variant.availableForSale);
+  if (soldOut) await OutOfStock.load();
+  return page;
 }
 
 export async function action({request, params, context}: ActionFunctionArgs) {

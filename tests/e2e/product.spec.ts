@@ -322,6 +322,23 @@ test.describe('Product page', () => {
     await expect(page.locator('body')).toHaveAttribute('data-details-with-page', 'true');
   });
 
+  test('A shopper who follows a card to a sold-out product sees the restock form with the page', {tag: '@js'}, async ({page}) => {
+    await page.goto('/collections/pet-cold-cups');
+    await hydrated(page);
+    await page.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        if (document.querySelector('h1')?.textContent !== '24 oz PET Cold Cup') return;
+        seen.disconnect();
+        const headings = [...document.querySelectorAll('h2, h3')].map((heading) => heading.textContent);
+        document.body.dataset.restockWithPage = String(headings.includes('Temporarily Unavailable'));
+      });
+      seen.observe(document.body, {childList: true, subtree: true});
+    });
+    await page.getByRole('main').getByRole('link', {name: '24 oz PET Cold Cup'}).first().click();
+    await expect(page.getByRole('button', {name: 'Notify me'})).toBeVisible();
+    await expect(page.locator('body')).toHaveAttribute('data-restock-with-page', 'true');
+  });
+
   test('A product’s reviews page through, and the stars by the title count them', {tag: ['@desktop-layout', '@js']}, async ({page}) => {
     await page.goto(CUPS);
     await expect(page.getByRole('link', {name: '14 Reviews'})).toBeVisible();
