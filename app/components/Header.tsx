@@ -157,7 +157,12 @@ function AccountMenu() {
       onPointerEnter={openAfter(true, OPEN_DELAY_MS)}
       onPointerLeave={openAfter(false, CLOSE_DELAY_MS)}
     >
-      <summary className="inline-flex cursor-pointer list-none items-center gap-2 font-semibold text-stone-900 hover:text-emerald-800">
+      {/* A click is the shopper's answer: an opening still pending from the pointer's arrival must
+          not reopen the menu they just closed. */}
+      <summary
+        onClick={() => clearTimeout(timer.current)}
+        className="inline-flex cursor-pointer list-none items-center gap-2 font-semibold text-stone-900 hover:text-emerald-800"
+      >
         <AccountIcon />
         My account
         <ChevronDownIcon className="size-4" />
