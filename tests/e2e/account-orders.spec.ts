@@ -78,6 +78,10 @@ test.describe('Orders and reorder', () => {
 
   test('The orders table links each order to its page', async ({page}) => {
     await signIn(page, DEVON);
+    // The phone's cards and the table are both in the page; until its stylesheet applies (without
+    // scripts, a moment after the address changes) both count as shown.
+    await expect(page).toHaveURL(/\/account$/);
+    await page.waitForLoadState();
     await page.getByRole('region', {name: 'Orders'}).getByRole('link', {name: '#1098', exact: true}).click();
     await expect(page.getByRole('heading', {name: 'Order #1098'})).toBeVisible();
     await expect(page.getByRole('navigation', {name: 'Breadcrumb'}).getByRole('link', {name: 'My account'})).toBeVisible();

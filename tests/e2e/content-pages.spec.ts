@@ -176,6 +176,7 @@ test.describe('The guide to compostable packaging', () => {
     await expect(trigger).toHaveAccessibleDescription(/Commercial facilities reach 55 °C/);
     // Putting it away without moving focus needs a script; without one, moving on does it.
     if (javaScriptEnabled) {
+      await hydrated(page);
       await page.keyboard.press('Escape');
       await expect(tip).toBeHidden();
       await expect(trigger).toBeFocused();

@@ -14,6 +14,9 @@ test.describe('Shopping from Canada', () => {
     await page.getByRole('navigation', {name: 'Country'}).getByRole('link', {name: 'Canada (CAD)'}).click();
 
     await expect(page).toHaveURL(/\/en-ca\/about$/);
+    // Both headers are in the page; until its stylesheet applies (without scripts, a moment after the
+    // address changes) both count as shown.
+    await page.waitForLoadState();
     await expect(page.getByText(caShipping)).toBeVisible();
     await expect(page.getByText(usShipping)).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-ca');
