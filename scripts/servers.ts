@@ -72,11 +72,8 @@ export async function serveBuild({
     host: '127.0.0.1',
     assets: {origin: assets.origin},
     requestHook: null,
-    // Keep the worker's console (errors, warnings) visible; MiniOxygen drops it by default.
-    handleRuntimeStdio(stdout, stderr) {
-      stdout.pipe(process.stdout);
-      stderr.pipe(process.stderr);
-    },
+    // The worker's console reaches this terminal through MiniOxygen's inspector, source-mapped; the
+    // runtime's own stdout and stderr (which MiniOxygen drops) would print every line again, unmapped.
     workers: [
       {
         name: 'storefront',
