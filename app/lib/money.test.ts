@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatMoney, formatMoneyV2} from './money';
+import {currencySymbol, formatMoney, formatMoneyV2} from './money';
 
 describe('formatMoney', () => {
   it('shows two decimals for a pack price', () => {
@@ -21,5 +21,12 @@ describe('formatMoney', () => {
   it('formats a Storefront amount the same way', () => {
     expect(formatMoneyV2({amount: '0.04499', currencyCode: 'USD'}, {each: true})).toBe('$0.045');
     expect(formatMoneyV2({amount: '128.24', currencyCode: 'CAD'})).toBe('CA$128.24');
+  });
+});
+
+describe('currencySymbol', () => {
+  it('writes the symbol as prices do', () => {
+    expect(currencySymbol('USD')).toBe('$');
+    expect(currencySymbol('CAD')).toBe('CA$');
   });
 });
