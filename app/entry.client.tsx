@@ -1,6 +1,7 @@
 import {RemixBrowser} from '@remix-run/react';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
+import {captureEarlyInput} from '~/lib/early-input';
 
 /**
  * The page's blocks and page type are chunks of their own, which its head preloads and names
@@ -23,6 +24,7 @@ async function loadPageBlocks() {
 }
 
 function hydrate() {
+  captureEarlyInput();
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, test} from './fixtures';
+import {expect, hydrated, test} from './fixtures';
 
 const products = (page: Page) => page.getByRole('region', {name: 'Products'}).getByRole('article');
 
@@ -218,6 +218,23 @@ test.describe('Collections', () => {
       await expect(page.getByRole('link', {name: 'Price each: CA$0.05 to CA$0.5 (remove)'})).toBeVisible();
     },
   );
+
+  test('A sort chosen before the page’s scripts arrive is kept once they do', {tag: '@js'}, async ({page}) => {
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/entry\.client-[^/]*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/collections/single-wall-hot-cups', {waitUntil: 'domcontentloaded'});
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    release();
+    await expect(page).toHaveURL(/\?sort=price_asc$/);
+    await hydrated(page);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+    await page.getByRole('checkbox', {name: /^12 oz/}).check();
+    await expect(page).toHaveURL(/\?size=12&sort=price_asc$/);
+  });
 
   test(
     'An unknown collection is a 404 and a malformed address is still the page',

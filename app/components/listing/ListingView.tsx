@@ -72,7 +72,7 @@ export function ListingView({
     const query = params.toString();
     return query ? `${path}?${query}` : path;
   };
-  const {draft, apply} = useListingDraft(state, hrefOf);
+  const {draft, apply} = useListingDraft(state, hrefOf, FORM_ID);
   if (!listing) {
     return (
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
@@ -93,6 +93,7 @@ export function ListingView({
         {sidebarTop}
         <Form
           id={FORM_ID}
+          data-keep-early-input
           method="get"
           action={path}
           preventScrollReset

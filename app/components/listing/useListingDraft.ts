@@ -1,6 +1,7 @@
 import {useNavigate} from '@remix-run/react';
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {listingSearchParams, type ListingState} from '~/lib/listing/state';
+import {takeEarlyInput} from '~/lib/early-input';
+import {listingSearchParams, readListingState, type ListingState} from '~/lib/listing/state';
 
 /** Filter changes reach the address (and so the server) after this quiet time, as the spec asks. */
 export const ADDRESS_DEBOUNCE_MS = 750;
@@ -10,7 +11,11 @@ export const ADDRESS_DEBOUNCE_MS = 750;
  * the debounce it becomes the address (replacing the history entry), the loader answers, and the
  * draft follows the answer. Without JavaScript none of this runs: the form submits itself.
  */
-export function useListingDraft(state: ListingState, hrefOf: (search: URLSearchParams) => string) {
+export function useListingDraft(
+  state: ListingState,
+  hrefOf: (search: URLSearchParams) => string,
+  formId: string,
+) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(state);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -46,6 +51,14 @@ export function useListingDraft(state: ListingState, hrefOf: (search: URLSearchP
     },
     [navigate, hrefOf],
   );
+
+  // Choices made before the scripts arrived, which hydration has just set back, go through now.
+  useEffect(() => {
+    const early = takeEarlyInput(formId);
+    if (early) apply(readListingState(early), {immediately: true});
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return {draft, apply};
 }
