@@ -14,6 +14,8 @@ describe('early input', () => {
         <option value="price_asc">Price, low to high</option>
       </select>
       <form id="other"><input name="q" value=""></form>`;
+    // A browser selects the option the HTML marks `selected`; happy-dom leaves none selected.
+    document.querySelector<HTMLSelectElement>('select')!.selectedIndex = 0;
   });
 
   it('keeps what the visitor chose before hydration, once', () => {

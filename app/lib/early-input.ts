@@ -11,7 +11,7 @@ const KEEP_EARLY_INPUT = 'data-keep-early-input';
 /** Called once, right before hydration. */
 export function captureEarlyInput(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>(`form[${KEEP_EARLY_INPUT}][id]`)) {
-    if (![...form.elements].some(changedByVisitor)) continue;
+    if (![...form.elements].some(editedSinceLoad)) continue;
     const values = new URLSearchParams();
     for (const [name, value] of new FormData(form)) {
       if (typeof value === 'string') values.append(name, value);
@@ -27,15 +27,16 @@ export function takeEarlyInput(formId: string): URLSearchParams | null {
   return values;
 }
 
-function changedByVisitor(element: Element): boolean {
+/** Whether a field differs from what the page's HTML gave it: the visitor changed it. */
+export function editedSinceLoad(element: Element): boolean {
   if (element instanceof HTMLSelectElement) {
-    // The `selected` attribute is what the page was served with (`defaultSelected` reflects it).
-    return [...element.options].some((option) => option.selected !== option.hasAttribute('selected'));
+    if (element.multiple) return [...element.options].some((option) => option.selected !== option.defaultSelected);
+    // Without a `selected` option in the HTML the browser shows the first one.
+    const initial = Math.max(0, [...element.options].findIndex((option) => option.defaultSelected));
+    return element.selectedIndex !== initial;
   }
-  if (element instanceof HTMLInputElement) {
-    return element.type === 'checkbox' || element.type === 'radio'
-      ? element.checked !== element.defaultChecked
-      : element.value !== element.defaultValue;
-  }
-  return false;
+  if (element instanceof HTMLTextAreaElement) return element.value !== element.defaultValue;
+  if (!(element instanceof HTMLInputElement) || element.type === 'file' || element.type === 'hidden') return false;
+  if (element.type === 'checkbox' || element.type === 'radio') return element.checked !== element.defaultChecked;
+  return element.value !== element.defaultValue;
 }

@@ -2,6 +2,7 @@ import {useForm} from '@conform-to/react';
 import {getZodConstraint, parseWithZod} from '@conform-to/zod';
 import {useEffect, useMemo} from 'react';
 import type {z} from 'zod';
+import {editedSinceLoad} from '~/lib/early-input';
 
 type FormOptions<Schema extends z.ZodTypeAny> = Parameters<typeof useForm<z.input<Schema>, z.output<Schema>>>[0];
 
@@ -46,18 +47,4 @@ function adoptEditsMadeBeforeScripts(formId: string) {
   const form = document.getElementById(formId);
   if (!(form instanceof HTMLFormElement)) return;
   [...form.elements].find(editedSinceLoad)?.dispatchEvent(new Event('input', {bubbles: true}));
-}
-
-/** Whether a field differs from what the page's HTML gave it. */
-function editedSinceLoad(element: Element): boolean {
-  if (element instanceof HTMLSelectElement) {
-    if (element.multiple) return [...element.options].some((option) => option.selected !== option.defaultSelected);
-    // Without a `selected` option in the HTML the browser shows the first one.
-    const initial = Math.max(0, [...element.options].findIndex((option) => option.defaultSelected));
-    return element.selectedIndex !== initial;
-  }
-  if (element instanceof HTMLTextAreaElement) return element.value !== element.defaultValue;
-  if (!(element instanceof HTMLInputElement) || element.type === 'file' || element.type === 'hidden') return false;
-  if (element.type === 'checkbox' || element.type === 'radio') return element.checked !== element.defaultChecked;
-  return element.value !== element.defaultValue;
 }
