@@ -19,7 +19,6 @@ import {
 } from 'react';
 import {useAnalyticsView} from '~/components/AnalyticsViews';
 import {BreadcrumbTrail} from '~/components/Breadcrumbs';
-import {FrequentlyBoughtWith} from '~/components/product/FrequentlyBoughtWith';
 import {AddToCart, OptionPickers} from '~/components/product/ProductForm';
 import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductPrice} from '~/components/product/ProductPrice';
@@ -57,18 +56,16 @@ import {numericId, pickVariant, productPath} from '~/lib/product/variants';
 import {pageMeta} from '~/lib/meta';
 import {pageTitle} from '~/lib/site';
 import {REVIEWS_PAGE_PARAM} from '~/lib/reviews';
-import {truncateText} from '~/lib/text';
 import type {GlobalContent} from '~/lib/storyblok/types';
 import {useLocalizedPath} from '~/lib/useLocale';
-
-/** Longer descriptions are cut off in search results (and Hydrogen's SEO check refuses them); the
- * description is cut one short of it, as `truncateText` adds its ellipsis after the words. */
-const SEO_DESCRIPTION_MAX = 155;
 
 // Most products are in stock: only the pages of sold-out ones download the restock forms.
 const OutOfStock = lazyComponent(() => import('~/components/product/OutOfStock').then((module) => module.default));
 const LazyProductDetails = lazyComponent(() =>
   import('~/components/product/ProductDetails').then((module) => module.ProductDetails),
+);
+const LazyFrequentlyBoughtWith = lazyComponent(() =>
+  import('~/components/product/FrequentlyBoughtWith').then((module) => module.FrequentlyBoughtWith),
 );
 
 /*
@@ -78,6 +75,7 @@ const LazyProductDetails = lazyComponent(() =>
  */
 if (typeof document !== 'undefined') {
   void LazyProductDetails.load();
+  void LazyFrequentlyBoughtWith.load();
   void loadStreamedSections();
 }
 
@@ -96,14 +94,26 @@ const ProductDetails = memo(function ProductDetails(props: ComponentProps<typeof
   );
 });
 
+/*
+ * Below the fold too, and the same way: before its code arrives its button is a plain form that adds
+ * both, as it is without JavaScript. Its props are memoized in the page, so only a chosen variant or
+ * quantity (both transitions) reaches it.
+ */
+const FrequentlyBoughtWith = memo(function FrequentlyBoughtWith(props: ComponentProps<typeof LazyFrequentlyBoughtWith>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyFrequentlyBoughtWith {...props} />
+    </Suspense>
+  );
+});
+
 export const meta: MetaFunction<typeof loader> = ({data: page}) => {
   if (!page) return [{title: pageTitle('Page not found')}];
-  const {product, canonicalUrl} = page;
+  const {product, seo, canonicalUrl} = page;
   const image = product.images.nodes[0];
   // Built here rather than with Hydrogen's getSeoMeta, which would bring Hydrogen's whole client.
   return pageMeta({
-    title: product.seo.title || product.title,
-    description: truncateText(product.seo.description || product.description, SEO_DESCRIPTION_MAX - 1),
+    ...seo,
     canonicalUrl,
     image: image?.url,
     type: 'product',
@@ -305,6 +315,10 @@ export default function ProductPage() {
     variant.id,
   );
   const variantImage = product.images.nodes.find((image) => image.id === variant.image?.id) ?? product.images.nodes[0];
+  const current = useMemo(
+    () => ({title: product.title, variantId: variant.id, variantTitle: variant.title, image: variantImage ?? null}),
+    [product.title, variant, variantImage],
+  );
 
   return (
     <>
@@ -371,11 +385,7 @@ export default function ProductPage() {
         <ProductDetails title={product.title} descriptionHtml={product.descriptionHtml} facts={facts} packaging={packaging} />
 
         {complementary && available ? (
-          <FrequentlyBoughtWith
-            current={{title: product.title, variantId: variant.id, variantTitle: variant.title, image: variantImage ?? null}}
-            complementary={complementary}
-            quantity={quantity}
-          />
+          <FrequentlyBoughtWith current={current} complementary={complementary} quantity={quantity} />
         ) : null}
 
         <RelatedProducts extras={extras} />

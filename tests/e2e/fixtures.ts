@@ -1,7 +1,7 @@
 import {randomInt} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test as base, type Page, type TestInfo} from '@playwright/test';
+import {expect, test as base, type Locator, type Page, type TestInfo} from '@playwright/test';
 import type {GlobalContent, Story} from '../../app/lib/storyblok/types';
 
 /** The seeded global story, so tests can check that the shell renders what editors wrote. */
@@ -49,6 +49,16 @@ export async function hydrated(page: Page) {
         return views.at(-1)?.page_path === window.location.pathname + window.location.search;
       }),
     )
+    .toBe(true);
+}
+
+/**
+ * Waits until React has taken over this element. A part whose code loads after the page's (below the
+ * fold) comes alive a moment after the page does; until then it works as it does without scripts.
+ */
+export async function partHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
     .toBe(true);
 }
 

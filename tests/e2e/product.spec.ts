@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {SANDBOX_PORT} from '../../playwright.config';
-import {expect, holdScripts, hydrated, scriptsRun, test} from './fixtures';
+import {expect, holdScripts, hydrated, partHydrated, scriptsRun, test} from './fixtures';
 
 /*
  * Seed products (sandbox/data/catalogue/products.json):
@@ -96,7 +96,9 @@ test.describe('Product page', () => {
     await page.goto(CUPS);
     const together = page.getByRole('region', {name: 'Frequently bought with'});
     await expect(together).toContainText('98 mm PLA Dome Lid with Hole');
-    await together.getByRole('button', {name: 'Add both to cart'}).click();
+    const addBoth = together.getByRole('button', {name: 'Add both to cart'});
+    if (scriptsRun(testInfo)) await partHydrated(addBoth);
+    await addBoth.click();
 
     if (scriptsRun(testInfo)) {
       await expect(page.getByRole('dialog', {name: 'Added to your cart'})).toBeVisible();
@@ -274,15 +276,17 @@ test.describe('Product page', () => {
     await expect(lightbox.getByRole('button', {name: 'Next picture'})).toBeDisabled();
   });
 
-  test('The parts below the fold stay on screen while their code loads, and a size chosen meanwhile reaches them', {tag: '@js'}, async ({page}) => {
+  test('The parts below the fold stay on screen while their code loads, and a size or quantity chosen meanwhile reaches them', {tag: '@js'}, async ({page}) => {
     // Their code arrives late, as on a slow connection: React must keep their server HTML meanwhile,
     // whatever the shopper does above them.
-    await page.route(/\/assets\/(ProductDetails|ProductReviews|ProductSection|Rating)-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/(ProductDetails|FrequentlyBoughtWith|ProductReviews|ProductSection|Rating)-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
     });
     await page.goto(CUPS);
     await hydrated(page);
+    const together = page.getByRole('region', {name: 'Frequently bought with'});
+    await expect(together.getByRole('button', {name: 'Add both to cart'})).toBeVisible();
     await page.getByRole('link', {name: 'Expand pictures'}).click();
     const lightbox = page.getByRole('dialog', {name: /all pictures/});
     await expect(lightbox).toBeVisible();
@@ -296,8 +300,10 @@ test.describe('Product page', () => {
 
     await page.getByRole('link', {name: 'Sleeve of 50', exact: true}).click();
     await expect(page.getByText('SKU: PLA-CCG12-50')).toBeVisible();
+    await purchase(page).getByRole('button', {name: 'Increase quantity'}).click();
     await expect(packageSize).toContainText('50');
     await expect(page.getByRole('heading', {name: 'About the Green Print PLA Cups'})).toBeVisible();
+    await expect(together).toContainText('2 of each');
   });
 
   test('A shopper who follows a product card sees the product’s details with the page, not after it', {tag: '@js'}, async ({page}) => {

@@ -6,6 +6,7 @@ import {fetchReviews} from '~/lib/reviews.server';
 import {breadcrumbTrail} from './breadcrumbs';
 import {productFacts} from './facts';
 import {numericId} from './variants';
+import {truncateText} from '~/lib/text';
 
 /**
  * The product page's data: the product itself (awaited: the first screen is made of it) and
@@ -30,13 +31,22 @@ export function fetchProduct({storefront}: ProductContext, handle: string) {
     .then(({product}) => product ?? null);
 }
 
-/** What the page shows of a product, shaped for its components. */
+/** Longer descriptions are cut off in search results (and Hydrogen's SEO check refuses them); the
+ * description is cut one short of it, as `truncateText` adds its ellipsis after the words. */
+const SEO_DESCRIPTION_MAX = 155;
+
+/** What the page shows of a product, shaped for its components and its meta tags. */
 export function pageProduct(product: PageProduct) {
-  const {metafields, collections, tags, complementary, ...rest} = product;
+  const {metafields, collections, tags, complementary, description, seo, ...rest} = product;
   const facts = productFacts(metafields);
   const reference = complementary?.reference;
   return {
     product: rest,
+    // Cut here, so neither the page's data nor its JavaScript carries the whole description for it.
+    seo: {
+      title: seo.title || product.title,
+      description: truncateText(seo.description || description, SEO_DESCRIPTION_MAX - 1),
+    },
     // Read with the product, not streamed after it: adding both is a purchase, which must work
     // without JavaScript, and streamed parts only appear with it.
     complementary: reference?.__typename === 'Product' ? reference : null,
