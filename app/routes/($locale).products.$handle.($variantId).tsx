@@ -7,16 +7,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {
-  memo,
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ComponentProps,
-} from 'react';
+import {startTransition, Suspense, useCallback, useEffect, useMemo, useState} from 'react';
 import {useAnalyticsView} from '~/components/AnalyticsViews';
 import {BreadcrumbTrail} from '~/components/Breadcrumbs';
 import {AddToCart, OptionPickers} from '~/components/product/ProductForm';
@@ -33,6 +24,7 @@ import {
 } from '~/components/product/StreamedSections';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {invalidForm, parseForm, submitFailed} from '~/lib/forms/submission.server';
+import {hydratedLater} from '~/lib/hydrated-later';
 import {lazyComponent} from '~/lib/lazy-components';
 import {localizePath, routeLocale} from '~/lib/locale';
 import {
@@ -61,75 +53,35 @@ import {useLocalizedPath} from '~/lib/useLocale';
 
 // Most products are in stock: only the pages of sold-out ones download the restock forms.
 const OutOfStock = lazyComponent(() => import('~/components/product/OutOfStock').then((module) => module.default));
-const LazyProductDetails = lazyComponent(() =>
+
+/*
+ * Below the fold and nothing to operate before the shopper scrolls to them, so not in the page's
+ * first download: the description and specifications, and the box adding the lids usually bought
+ * with the product (a plain form that adds both until its code arrives). A chosen variant or quantity
+ * reaches them in a transition; the box's props are memoized in the page for that reason.
+ */
+const ProductDetails = hydratedLater(() =>
   import('~/components/product/ProductDetails').then((module) => module.ProductDetails),
 );
-const LazyFrequentlyBoughtWith = lazyComponent(() =>
+const FrequentlyBoughtWith = hydratedLater(() =>
   import('~/components/product/FrequentlyBoughtWith').then((module) => module.FrequentlyBoughtWith),
 );
 
 /*
  * The code below the fold is fetched as soon as this module runs: a shopper who follows a link here
  * gets the page whole, with its details, instead of watching them fill in after it. It still never
- * holds up hydration (see ProductDetails).
+ * holds up hydration.
  */
 if (typeof document !== 'undefined') {
-  void LazyProductDetails.load();
-  void LazyFrequentlyBoughtWith.load();
+  void ProductDetails.load();
+  void FrequentlyBoughtWith.load();
   void loadStreamedSections();
 }
 
-/*
- * Below the fold and nothing to operate, so not in the page's first download: its code loads while
- * the page hydrates, and React keeps its server HTML until it arrives. Memoized around its boundary,
- * so a re-render of the page that changes nothing here (Hydrogen's analytics settling) never reaches
- * the waiting boundary, which React would answer by throwing the HTML away (error 421); a chosen
- * variant does reach it, in a transition, which waits for the code instead.
- */
-const ProductDetails = memo(function ProductDetails(props: ComponentProps<typeof LazyProductDetails>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyProductDetails {...props} />
-    </Suspense>
-  );
-});
-
-/*
- * Below the fold too, and the same way: before its code arrives its button is a plain form that adds
- * both, as it is without JavaScript. Its props are memoized in the page, so only a chosen variant or
- * quantity (both transitions) reaches it.
- */
-const FrequentlyBoughtWith = memo(function FrequentlyBoughtWith(props: ComponentProps<typeof LazyFrequentlyBoughtWith>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyFrequentlyBoughtWith {...props} />
-    </Suspense>
-  );
-});
-
 export const meta: MetaFunction<typeof loader> = ({data: page}) => {
   if (!page) return [{title: pageTitle('Page not found')}];
-  const {product, seo, canonicalUrl} = page;
-  const image = product.images.nodes[0];
   // Built here rather than with Hydrogen's getSeoMeta, which would bring Hydrogen's whole client.
-  return pageMeta({
-    ...seo,
-    canonicalUrl,
-    image: image?.url,
-    type: 'product',
-    extra: image
-      ? [
-          {property: 'og:image:url', content: image.url},
-          ...(image.width && image.height
-            ? [
-                {property: 'og:image:width', content: String(image.width)},
-                {property: 'og:image:height', content: String(image.height)},
-              ]
-            : []),
-          ...(image.altText ? [{property: 'og:image:alt', content: image.altText}] : []),
-        ]
-      : [],
-  });
+  return pageMeta({...page.seo, canonicalUrl: page.canonicalUrl, type: 'product'});
 };
 
 /**

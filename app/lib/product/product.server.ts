@@ -1,4 +1,4 @@
-import type {AppLoadContext} from '@shopify/remix-oxygen';
+import type {AppLoadContext, MetaDescriptor} from '@shopify/remix-oxygen';
 import type {ProductCardFragment, ProductPageQuery} from 'storefrontapi.generated';
 import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT, PURCHASE_OPTIONS_FRAGMENT} from '~/lib/fragments';
 import type {ReviewsData} from '~/lib/reviews';
@@ -42,10 +42,12 @@ export function pageProduct(product: PageProduct) {
   const reference = complementary?.reference;
   return {
     product: rest,
-    // Cut here, so neither the page's data nor its JavaScript carries the whole description for it.
+    // Made here, so neither the page's data nor its JavaScript carries more than the tags need.
     seo: {
       title: seo.title || product.title,
       description: truncateText(seo.description || description, SEO_DESCRIPTION_MAX - 1),
+      image: rest.images.nodes[0]?.url,
+      extra: imageTags(rest.images.nodes[0]),
     },
     // Read with the product, not streamed after it: adding both is a purchase, which must work
     // without JavaScript, and streamed parts only appear with it.
@@ -54,6 +56,21 @@ export function pageProduct(product: PageProduct) {
     breadcrumbs: breadcrumbTrail({tags, collections: collections.nodes, title: product.title}),
     brandHandle: facts.brand ? brandHandle(facts.brand, collections.nodes) : null,
   };
+}
+
+/** The product picture's size and description for link previews, beside `og:image`. */
+function imageTags(image: PageProduct['images']['nodes'][number] | undefined): MetaDescriptor[] {
+  if (!image) return [];
+  return [
+    {property: 'og:image:url', content: image.url},
+    ...(image.width && image.height
+      ? [
+          {property: 'og:image:width', content: String(image.width)},
+          {property: 'og:image:height', content: String(image.height)},
+        ]
+      : []),
+    ...(image.altText ? [{property: 'og:image:alt', content: image.altText}] : []),
+  ];
 }
 
 /** The brand's collection (its title is the brand), else the brand written as a handle. */
