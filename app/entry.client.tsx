@@ -4,11 +4,10 @@ import {hydrateRoot} from 'react-dom/client';
 import {captureEarlyInput} from '~/lib/early-input';
 
 /**
- * The blocks of the page's first screen and its page type are chunks of their own, which its head
- * preloads and names (`app/blocks/scripts.server.ts`). They are loaded before hydration starts, so
- * hydration never waits on one halfway through the page: React 18 cannot safely pause hydrating
- * outside a Suspense boundary (it failed with errors 418 and 345 under load). The blocks below wait
- * inside boundaries of their own (`PageBlocks`).
+ * The page's blocks and page type are chunks of their own, which its head preloads and names
+ * (`app/blocks/scripts.server.ts`). They are loaded before hydration starts, so hydration never
+ * waits on one halfway through the page: React 18 cannot safely pause hydrating outside a Suspense
+ * boundary (it failed with errors 418 and 345 under load).
  */
 async function loadPageBlocks() {
   const named = (attribute: string) =>

@@ -9,7 +9,6 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import {useEffect} from 'react';
 import {ShellBlocks} from '~/blocks/ShellBlocks';
 import {AnalyticsViews} from '~/components/AnalyticsViews';
 import {PageLayout} from '~/components/PageLayout';
@@ -18,7 +17,6 @@ import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {readToken} from '~/lib/customer/session.server';
 import {DEFAULT_LOCALE, localeFromPath} from '~/lib/locale';
 import {takeNewsletterAnswer} from '~/lib/newsletter.server';
-import {hydrationDone} from '~/lib/hydration';
 import {useNonce} from '~/lib/nonce';
 import type {GlobalContent} from '~/lib/storyblok/types';
 import appStyles from '~/styles/app.css?url';
@@ -113,7 +111,6 @@ const EMPTY_GLOBAL: GlobalContent = {
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootLoader>('root');
-  useEffect(hydrationDone, []);
 
   return (
     // Not `useLocale()`: a location subscription here would re-render the document on every hash

@@ -13,9 +13,10 @@ export type ComponentOf = (name: string) => ComponentType<{blok: Blok}> | undefi
  * global fields allow without loading every block on every page.
  */
 export function BlockList({blocks, componentOf}: {blocks: unknown; componentOf: ComponentOf}) {
+  if (!Array.isArray(blocks)) return null;
   return (
     <>
-      {topLevelBlocks(blocks).map((blok, index) => (
+      {blocks.filter(isBlok).map((blok, index) => (
         <BlockOf key={blok._uid || index} blok={blok} componentOf={componentOf} />
       ))}
     </>
@@ -38,13 +39,12 @@ export function BlockOf({blok, componentOf}: {blok: Blok; componentOf: Component
   );
 }
 
-/** A list's blocks, whatever else it holds left out. */
-export function topLevelBlocks(blocks: unknown): Blok[] {
-  return Array.isArray(blocks) ? blocks.filter(isBlok) : [];
-}
-
 function isBlok(value: unknown): value is Blok {
-  return typeof value === 'object' && value !== null && typeof (value as Blok).component === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Blok).component === 'string'
+  );
 }
 
 /** Names already reported, so a page full of one unknown block logs once, not per render. */

@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {Blok} from '~/lib/storyblok/types';
-import {Block, Blocks, PageBlocks} from './Blocks';
+import {Block, Blocks} from './Blocks';
 import {
   collectionNeed,
   compostersNeed,
@@ -12,7 +12,6 @@ import {
   storeReviewsNeed,
   type BlockData,
 } from './data';
-import {FIRST_SCREEN_BLOCKS} from './first-screen';
 import {BLOCKS, blockFile, pascalCase} from './registry';
 import {renderHtml} from './test-render';
 
@@ -616,31 +615,6 @@ describe('Blocks', () => {
     );
     expect(html).toContain('This part of the page could not be shown.');
     expect(html).toContain('Still here');
-  });
-});
-
-describe('PageBlocks', () => {
-  const headings = (count: number) =>
-    Array.from({length: count}, (_, index) => ({_uid: `h${index}`, component: 'heading', text: `Part ${index + 1}`}));
-
-  it('renders the whole page on the server, the blocks below the first screen in their place', () => {
-    const html = renderHtml(<PageBlocks blocks={headings(FIRST_SCREEN_BLOCKS + 2)} />);
-    const parts = [...html.matchAll(/Part (\d)/g)].map((match) => Number(match[1]));
-    expect(parts).toEqual([1, 2, 3, 4].slice(0, FIRST_SCREEN_BLOCKS + 2));
-  });
-
-  it('isolates a block below the first screen that throws, as it does the others', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken: Blok = {
-      _uid: 'x',
-      component: 'heading',
-      get text(): string {
-        throw new Error('corrupt content');
-      },
-    };
-    const html = renderHtml(<PageBlocks blocks={[...headings(FIRST_SCREEN_BLOCKS), broken, ...headings(1)]} />);
-    expect(html).toContain('This part of the page could not be shown.');
-    expect(html.match(/Part 1/g)).toHaveLength(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import {PageBlocks} from '~/blocks/Blocks';
+import {Blocks} from '~/blocks/Blocks';
 import {JsonLd} from '~/blocks/JsonLd';
 import type {PageContent, Story} from '~/lib/storyblok/types';
 
@@ -10,7 +10,7 @@ export function PageStory({story}: {story: Story<PageContent>}) {
       {jsonLd.map((blok) => (
         <JsonLd key={blok._uid} blok={blok} />
       ))}
-      <PageBlocks blocks={body} />
+      <Blocks blocks={body} />
     </>
   );
 }

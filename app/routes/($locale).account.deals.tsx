@@ -1,7 +1,7 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {AccountHandle} from './($locale).account';
-import {PageBlocks} from '~/blocks/Blocks';
+import {Blocks} from '~/blocks/Blocks';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
 import {blockScripts} from '~/blocks/scripts.server';
@@ -39,7 +39,7 @@ export default function AccountDeals() {
   const {body, blockData} = useLoaderData<typeof loader>();
   return (
     <BlockDataProvider data={blockData}>
-      <PageBlocks blocks={body} />
+      <Blocks blocks={body} />
     </BlockDataProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
-import {PageBlocks} from '~/blocks/Blocks';
+import {Blocks} from '~/blocks/Blocks';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
 import {blockScripts} from '~/blocks/scripts.server';
@@ -126,7 +126,7 @@ export default function BlogPostPage() {
         ) : null}
         <div className="mx-auto mt-12 max-w-3xl space-y-6 px-4 text-lg leading-8 text-stone-800 sm:px-6 [&_a]:text-emerald-800 [&_h2]:mt-12 [&_h2]:font-serif [&_h2]:text-stone-900 [&_h3]:mt-8 [&_h3]:font-serif [&_li]:pl-1">
           <BlockDataProvider data={blockData}>
-            <PageBlocks blocks={post.body} />
+            <Blocks blocks={post.body} />
           </BlockDataProvider>
         </div>
         <footer className="mx-auto mt-14 max-w-3xl space-y-10 px-4 sm:px-6">

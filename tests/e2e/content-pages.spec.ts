@@ -63,47 +63,6 @@ test.describe('The home page', () => {
     await expect(slider.getByRole('heading', {name: 'Built for the morning rush'})).toBeInViewport({ratio: 0.9});
   });
 
-  test('A block below the first screen keeps its server HTML while its code loads, then comes alive', {tag: '@js'}, async ({page}) => {
-    // The slider's code arrives late, as on a slow connection: the page hydrates without it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/Slider-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/');
-    await hydrated(page);
-    const slider = page.getByRole('region', {name: 'Featured'});
-    await expect(slider.getByRole('heading', {name: 'Built for the morning rush'})).toBeVisible();
-    await expect(slider.getByRole('button', {name: 'Next slide'})).toHaveCount(0);
-
-    release();
-    await slider.getByRole('button', {name: 'Next slide'}).click();
-    await expect(slider.getByRole('button', {name: 'Go to slide 2'})).toHaveAttribute('aria-current', 'true');
-  });
-
-  test('A shopper who follows a link to the home page sees it whole, the blocks further down with it', {tag: '@js'}, async ({page}) => {
-    await page.goto('/about');
-    await hydrated(page);
-    await page.evaluate(() => {
-      const seen = new MutationObserver(() => {
-        const heading = document.querySelector('h1');
-        if (!heading?.textContent?.includes('Compostable packaging')) return;
-        seen.disconnect();
-        document.body.dataset.sliderWithPage = String(document.body.textContent?.includes('Built for the morning rush'));
-      });
-      seen.observe(document.body, {childList: true, subtree: true});
-    });
-    await page.getByRole('link', {name: 'Green Packaging Co.', exact: true}).click();
-    await expect(page.getByRole('heading', {level: 1})).toContainText('Compostable packaging');
-    await expect(page.locator('body')).toHaveAttribute('data-slider-with-page', 'true');
-    await page.getByRole('region', {name: 'Featured'}).getByRole('button', {name: 'Next slide'}).click();
-    await expect(page.getByRole('region', {name: 'Featured'}).getByRole('button', {name: 'Go to slide 2'})).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-  });
-
   test('On a phone the next slide peeks in and a swipe brings it over', {tag: ['@mobile-layout', '@js']}, async ({
     page,
   }) => {
