@@ -3,10 +3,10 @@ import type {ProductCardFragment, ProductPageQuery} from 'storefrontapi.generate
 import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT, PURCHASE_OPTIONS_FRAGMENT} from '~/lib/fragments';
 import type {ReviewsData} from '~/lib/reviews';
 import {fetchReviews} from '~/lib/reviews.server';
+import {truncateText} from '~/lib/text';
 import {breadcrumbTrail} from './breadcrumbs';
 import {productFacts} from './facts';
 import {numericId} from './variants';
-import {truncateText} from '~/lib/text';
 
 /**
  * The product page's data: the product itself (awaited: the first screen is made of it) and
@@ -40,14 +40,15 @@ export function pageProduct(product: PageProduct) {
   const {metafields, collections, tags, complementary, description, seo, ...rest} = product;
   const facts = productFacts(metafields);
   const reference = complementary?.reference;
+  const picture = rest.images.nodes[0];
   return {
     product: rest,
     // Made here, so neither the page's data nor its JavaScript carries more than the tags need.
     seo: {
       title: seo.title || product.title,
       description: truncateText(seo.description || description, SEO_DESCRIPTION_MAX - 1),
-      image: rest.images.nodes[0]?.url,
-      extra: imageTags(rest.images.nodes[0]),
+      image: picture?.url,
+      extra: imageTags(picture),
     },
     // Read with the product, not streamed after it: adding both is a purchase, which must work
     // without JavaScript, and streamed parts only appear with it.
