@@ -5,7 +5,7 @@ import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {extname, resolve, sep} from 'node:path';
 
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
   '.ico': 'image/x-icon',

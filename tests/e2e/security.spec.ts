@@ -89,6 +89,27 @@ test.describe('Security headers', () => {
     expect(crossSite.headers()['x-content-type-options']).toBe('nosniff');
   });
 
+  test('The build’s files come with their type and nosniff, and nothing outside the build is served', {tag: '@http'}, async ({
+    request,
+  }) => {
+    const page = await (await request.get('/')).text();
+    const script = /href="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+    const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(page)?.[1];
+    for (const [path, type] of [[script, 'text/javascript'], [stylesheet, 'text/css'], ['/favicon.svg', 'image/svg+xml']]) {
+      const response = await request.get(path ?? 'missing from the page');
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type']).toContain(type);
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    }
+
+    expect((await request.get('/assets/no-such-chunk.js')).status()).toBe(404);
+    for (const path of ['/assets/..%2F..%2Fpackage.json', '/..%2Fpackage.json', '/assets/%2e%2e/%2e%2e/package.json']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).not.toContain('"devDependencies"');
+    }
+  });
+
   test('The seal’s host may serve scripts, styles and images, and no other third party may serve scripts', {tag: '@http'}, async ({
     request,
   }) => {
