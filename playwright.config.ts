@@ -22,22 +22,34 @@ const launchOptions = chromiumLaunchOptions();
 const FAULT_TESTS = /faults\.spec\.ts/;
 
 /**
- * Specs about what content renders (pages, posts, questions, reviews, the editor's preview), which
- * is the same at any width. On a phone only their @mobile-layout tests run: the phone layout of every
- * route is proved by the accessibility sweep and of every block by the seed-pages phone sweep, and
- * the time is better spent on the flows (cart, accounts, forms, product, listings) that differ.
+ * Specs whose subject is the same at any width: what content renders (pages, posts, questions,
+ * reviews, the editor's preview), and what a single form or the server does with what is sent
+ * (registration, recovery, profile, addresses, newsletter, privacy choices, request safety). On a
+ * phone only their @mobile-layout tests run: the phone layout of every route, form errors included,
+ * is proved by the accessibility sweep and of every block by the seed-pages phone sweep, and the
+ * suite's time (CPU-bound on CI's two cores) is better spent on the flows that differ on a phone
+ * (cart, product, listings, the account area's layout, request forms, chat).
  */
 const SAME_AT_ANY_WIDTH = [
+  'account-addresses',
+  'account-profile',
+  'account-recovery',
+  'account-register',
   'blog',
   'composting-locations',
   'content-pages',
   'faq',
   'html-block',
   'locale',
+  'newsletter',
   'pages',
   'preview',
+  'privacy-choices',
+  'request-safety',
   'reviews',
+  'security',
   'sitemap',
+  'storefront-token',
   'structured-data',
 ];
 const CONTENT_TESTS_NOT_ABOUT_THE_PHONE = new RegExp(
