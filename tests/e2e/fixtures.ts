@@ -37,6 +37,13 @@ export async function asNewVisitor(page: Page): Promise<string> {
 }
 
 /**
+ * Hydration is waited for in almost every test: polled at `expect.poll`'s default backoff (100, 250,
+ * 500, then every 1,000 ms) a page that hydrates at 900 ms is seen at 1,850. Each check is one small
+ * evaluation.
+ */
+const READY_POLL = {intervals: [50]};
+
+/**
  * The page has hydrated and scripts have had their say: the page view for this address is sent from
  * an effect once the shell has hydrated. Streamed sections are already in, as the document ends only
  * once they are.
@@ -48,6 +55,7 @@ export async function hydrated(page: Page) {
         const views = (window.dataLayer ?? []).filter((entry) => entry.event === 'pageview');
         return views.at(-1)?.page_path === window.location.pathname + window.location.search;
       }),
+      READY_POLL,
     )
     .toBe(true);
 }
@@ -58,7 +66,10 @@ export async function hydrated(page: Page) {
  */
 export async function partHydrated(locator: Locator) {
   await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
+    .poll(
+      () => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+      READY_POLL,
+    )
     .toBe(true);
 }
 
