@@ -1,6 +1,6 @@
 /** Starting the local servers, shared by `npm start` and `npm run bench`. */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {resolve} from 'node:path';
 import {createMiniOxygen} from '@shopify/mini-oxygen';
@@ -89,7 +89,7 @@ export async function serveBuild({
         compatibilityDate: '2022-10-31',
         // Every request from outside reaches this worker first.
         routes: ['*/*'],
-        bindings: {contentTypes: CONTENT_TYPES},
+        bindings: {contentTypes: CONTENT_TYPES, buildEntries: readdirSync(resolve(ROOT, 'dist/client'))},
         serviceBindings: {
           router: 'mini-oxygen',
           storefront: 'storefront',
@@ -119,6 +119,8 @@ export async function serveBuild({
  * The build's files are read from disk by workerd itself: through the router, each one took a trip
  * out to Node (Miniflare's function binding, then a fetch to the asset server), which cost a page
  * load as much CPU as rendering it. workerd's disk service names no content type, so this adds it.
+ * Only paths under the build's own top-level entries are looked for there: `/robots.txt` and the
+ * sitemaps are the storefront's.
  */
 const ADDRESS_GUARD_WORKER = `export default {
   async fetch(request, env) {
@@ -127,7 +129,8 @@ const ADDRESS_GUARD_WORKER = `export default {
     if (strayPercent) return env.storefront.fetch(request);
     const extension = /\\.[a-z0-9]+$/i.exec(pathname)?.[0].toLowerCase();
     const contentType = extension && env.contentTypes[extension];
-    if (contentType && (request.method === 'GET' || request.method === 'HEAD')) {
+    const inBuild = env.buildEntries.includes(pathname.split('/')[1]);
+    if (contentType && inBuild && (request.method === 'GET' || request.method === 'HEAD')) {
       const file = await env.files.fetch(new Request(request.url));
       if (file.status === 200) {
         return new Response(request.method === 'HEAD' ? null : file.body, {
