@@ -22,8 +22,13 @@ export function useListingDraft(
   const stateKey = listingSearchParams(state).toString();
 
   // The loader's answer (or a link such as a chip or 'Clear all') is the truth again, unless the
-  // shopper changed something since that was asked: a tick made while a sort loads is kept.
+  // shopper changed something since that was asked: a tick made while a sort loads is kept. Only a
+  // new answer counts: on mount the draft already is the state, and a choice made as the page
+  // hydrates reaches its handler before these first effects run, which would set it back.
+  const answered = useRef(stateKey);
   useEffect(() => {
+    if (answered.current === stateKey) return;
+    answered.current = stateKey;
     if (timer.current === undefined) setDraft(state);
     // Keyed by the canonical address, not the object, which is new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import {useLayoutEffect} from 'react';
+import {createRoot} from 'react-dom/client';
+import {flushSync} from 'react-dom';
+import {createMemoryRouter, RouterProvider} from 'react-router-dom';
+import {afterEach, describe, expect, it} from 'vitest';
+import {readListingState, type ListingState} from '~/lib/listing/state';
+import {useListingDraft} from './useListingDraft';
+
+const PATH = '/collections/single-wall-hot-cups';
+const hrefOf = (search: URLSearchParams) => `${PATH}?${search}`;
+
+let unmount: (() => void) | undefined;
+afterEach(() => {
+  unmount?.();
+  unmount = undefined;
+});
+
+/**
+ * Renders the hook as a page would and reports each draft it shows. `chooseOnCommit` stands for a
+ * shopper's choice that arrives between hydration's commit and its effects, when React runs the
+ * event handler before the effects it still owes.
+ */
+function renderDraft(state: ListingState, chooseOnCommit: (draft: ListingState) => ListingState) {
+  const shown: ListingState[] = [];
+  function Listing() {
+    const {draft, apply} = useListingDraft(state, hrefOf, 'listing-filters');
+    shown.push(draft);
+    useLayoutEffect(() => {
+      apply(chooseOnCommit(draft), {immediately: true});
+      // Once, as the choice arrives once.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
+    return null;
+  }
+  const router = createMemoryRouter([{path: PATH, element: <Listing />}], {initialEntries: [PATH]});
+  const root = createRoot(document.createElement('div'));
+  flushSync(() => root.render(<RouterProvider router={router} future={{v7_startTransition: true}} />));
+  unmount = () => root.unmount();
+  return {shown, router};
+}
+
+describe('useListingDraft', () => {
+  it('keeps a choice made as the page hydrates: the first effects do not set the draft back', async () => {
+    const state = readListingState(new URLSearchParams());
+    const {shown, router} = renderDraft(state, (draft) => ({...draft, sort: 'price_asc'}));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(shown.at(-1)?.sort).toBe('price_asc');
+    expect(router.state.location.search).toBe('?sort=price_asc');
+  });
+});
