@@ -52,7 +52,7 @@ const SAME_AT_ANY_WIDTH = [
   'storefront-token',
   'structured-data',
 ];
-const CONTENT_TESTS_NOT_ABOUT_THE_PHONE = new RegExp(
+const TESTS_NOT_ABOUT_THE_PHONE = new RegExp(
   `^(?!.*@mobile-layout)(?=.*(?:^| )(?:${SAME_AT_ANY_WIDTH.join('|')})\\.spec\\.ts )`,
 );
 
@@ -85,7 +85,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      grepInvert: [/@desktop-layout|@http|@nojs/, CONTENT_TESTS_NOT_ABOUT_THE_PHONE],
+      grepInvert: [/@desktop-layout|@http|@nojs/, TESTS_NOT_ABOUT_THE_PHONE],
       testIgnore: FAULT_TESTS,
       use: {
         ...devices['Desktop Chrome'],

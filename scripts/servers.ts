@@ -66,7 +66,8 @@ export async function serveBuild({
   if (!existsSync(workerFile)) {
     throw new Error('No build found at dist/server/index.js: build the storefront first.');
   }
-  const assets = await serveAssets({directory: resolve(ROOT, 'dist/client'), port: assetsPort});
+  const clientDir = resolve(ROOT, 'dist/client');
+  const assets = await serveAssets({directory: clientDir, port: assetsPort});
   const miniOxygen = createMiniOxygen({
     port,
     host: '127.0.0.1',
@@ -89,11 +90,11 @@ export async function serveBuild({
         compatibilityDate: '2022-10-31',
         // Every request from outside reaches this worker first.
         routes: ['*/*'],
-        bindings: {contentTypes: CONTENT_TYPES, buildEntries: readdirSync(resolve(ROOT, 'dist/client'))},
+        bindings: {contentTypes: CONTENT_TYPES, buildEntries: readdirSync(clientDir)},
         serviceBindings: {
           router: 'mini-oxygen',
           storefront: 'storefront',
-          files: {disk: {path: resolve(ROOT, 'dist/client')}},
+          files: {disk: {path: clientDir}},
         },
         stripCfConnectingIp: false,
       },

@@ -2,7 +2,7 @@ import {readdirSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import type {Locator, Page} from '@playwright/test';
 import {DEVON, registerNewCustomer, signIn} from './account-helpers';
-import {asNewVisitor, expect, hydrated, test} from './fixtures';
+import {asNewVisitor, expect, hydrated, sendOnceReady, test} from './fixtures';
 import {elementsPastTheScreenEdge} from './seed-pages';
 
 /*
@@ -48,15 +48,6 @@ async function signedInAsDevon(page: Page, path: string) {
   });
   expect(response.status()).toBe(303);
   await page.goto(path);
-}
-
-/**
- * Sends a form once its scripts run: the errors each state shows are the scripts' own, and a click
- * before hydration meets the browser's checks instead.
- */
-async function sendOnceReady(button: Locator) {
-  await expect(button.locator('xpath=ancestor::form')).toHaveAttribute('novalidate');
-  await button.click();
 }
 
 async function addToCart(page: Page, path: string) {

@@ -74,6 +74,15 @@ export async function partHydrated(locator: Locator) {
 }
 
 /**
+ * Sends a form once its scripts run (they mark it `novalidate`): the error messages a test looks
+ * for are the scripts' own, and a click before hydration meets the browser's checks instead.
+ */
+export async function sendOnceReady(button: Locator) {
+  await expect(button.locator('xpath=ancestor::form')).toHaveAttribute('novalidate');
+  await button.click();
+}
+
+/**
  * Holds back the page's scripts, as a slow connection would, so a test can act on the server's HTML
  * before the page hydrates; call the returned function to let them through.
  */

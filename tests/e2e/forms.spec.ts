@@ -1,7 +1,7 @@
 import {randomInt, randomUUID} from 'node:crypto';
 import type {Page} from '@playwright/test';
 import {SANDBOX_PORT} from '../../playwright.config';
-import {asNewVisitor, expect, holdScripts, hydrated, scriptsRun, test} from './fixtures';
+import {asNewVisitor, expect, holdScripts, hydrated, scriptsRun, sendOnceReady, test} from './fixtures';
 
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const REQUIRED = 'This field is required.';
@@ -330,11 +330,7 @@ for (const {name, path, open, submit} of FORMS_WITH_ERRORS) {
   }) => {
     await page.goto(path);
     if (open) await page.getByRole('button', {name: open}).click();
-    // The messages below are the scripts' own; until the form has hydrated the browser's own checks
-    // stand in, so the click waits for it.
-    const sendButton = page.getByRole('button', {name: submit});
-    await expect(page.locator('form', {has: sendButton})).toHaveAttribute('novalidate');
-    await sendButton.click();
+    await sendOnceReady(page.getByRole('button', {name: submit}));
     await expect(page.getByText(REQUIRED).first()).toBeVisible();
     await expectAccessible();
   });
