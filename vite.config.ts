@@ -40,7 +40,7 @@ export default defineConfig({
       // A page's blocks and their imports are preloaded from its head (`app/blocks/scripts.server.ts`),
       // so the block registry need not carry a list of every block's imports.
       resolveDependencies: (_file, deps, {hostId}) =>
-        /(^|\/)Blocks-[\w-]+\.js$/.test(hostId) ? [] : deps,
+        /(^|\/)(Blocks|registry)-[\w-]+\.js$/.test(hostId) ? [] : deps,
     },
   },
   server: {

@@ -9,12 +9,14 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
+import {useEffect} from 'react';
 import {ShellBlocks} from '~/blocks/ShellBlocks';
 import {AnalyticsViews} from '~/components/AnalyticsViews';
 import {PageLayout} from '~/components/PageLayout';
 import {PreviewBar} from '~/components/PreviewBar';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {readToken} from '~/lib/customer/session.server';
+import {markHydrated} from '~/lib/useHydrated';
 import {DEFAULT_LOCALE, localeFromPath} from '~/lib/locale';
 import {takeNewsletterAnswer} from '~/lib/newsletter.server';
 import {useNonce} from '~/lib/nonce';
@@ -111,6 +113,8 @@ const EMPTY_GLOBAL: GlobalContent = {
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootLoader>('root');
+  // In the layout, not the app: an error page hydrates too, and a later navigation renders afresh.
+  useEffect(markHydrated, []);
 
   return (
     // Not `useLocale()`: a location subscription here would re-render the document on every hash

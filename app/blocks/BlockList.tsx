@@ -39,7 +39,7 @@ export function BlockOf({blok, componentOf}: {blok: Blok; componentOf: Component
   );
 }
 
-function isBlok(value: unknown): value is Blok {
+export function isBlok(value: unknown): value is Blok {
   return (
     typeof value === 'object' &&
     value !== null &&

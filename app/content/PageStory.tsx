@@ -1,4 +1,4 @@
-import {Blocks} from '~/blocks/Blocks';
+import {PageBlocks} from '~/blocks/PageBlocks';
 import {JsonLd} from '~/blocks/JsonLd';
 import type {PageContent, Story} from '~/lib/storyblok/types';
 
@@ -10,7 +10,7 @@ export function PageStory({story}: {story: Story<PageContent>}) {
       {jsonLd.map((blok) => (
         <JsonLd key={blok._uid} blok={blok} />
       ))}
-      <Blocks blocks={body} />
+      <PageBlocks blocks={body} />
     </>
   );
 }

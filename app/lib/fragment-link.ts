@@ -13,10 +13,13 @@ export function followFragmentLink(
 ) {
   if (event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const {hash} = event.currentTarget;
+  if (jumpToFragment(event.currentTarget.hash, {updateAddress})) event.preventDefault();
+}
+
+/** Scrolls to and focuses the part of this page `hash` names; false when there is none. */
+export function jumpToFragment(hash: string, {updateAddress = true}: {updateAddress?: boolean} = {}): boolean {
   const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-  if (!target) return;
-  event.preventDefault();
+  if (!target) return false;
   // The router's own history state is kept, so Back returns to this page at the top.
   if (updateAddress) window.history.pushState(window.history.state, '', hash);
   if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) {
@@ -24,4 +27,5 @@ export function followFragmentLink(
   }
   target.focus({preventScroll: true});
   target.scrollIntoView();
+  return true;
 }

@@ -2,6 +2,7 @@ import type {ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFuncti
 import {useLoaderData} from '@remix-run/react';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
+import {hydratedContent} from '~/blocks/markup-only';
 import {blockScripts} from '~/blocks/scripts.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {StructuredData} from '~/components/StructuredData';
@@ -53,7 +54,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   return {
     story: story as Story<Blok & {seo?: SeoField}>,
     blockData,
-    blockScripts: blockScripts(story.content),
+    blockScripts: blockScripts(hydratedContent(story.content, context.preview.active)),
     isHome,
     canonicalUrl: new URL(storyPath(story.full_slug), url.origin).href,
     siteUrl: new URL(context.locale.pathPrefix || '/', url.origin).href,

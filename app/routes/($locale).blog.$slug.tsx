@@ -1,8 +1,9 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
-import {Blocks} from '~/blocks/Blocks';
+import {PageBlocks} from '~/blocks/PageBlocks';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
+import {hydratedBlocks} from '~/blocks/markup-only';
 import {blockScripts} from '~/blocks/scripts.server';
 import {CategoryLabel} from '~/components/blog/BlogCard';
 import {BlogGrid} from '~/components/blog/BlogGrid';
@@ -69,7 +70,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
     post: {...shown, seo},
     related: related.items,
     blockData,
-    blockScripts: blockScripts(post.body),
+    blockScripts: blockScripts(hydratedBlocks(post.body, context.preview.active)),
     canonicalUrl,
     structuredData: blogPostingJsonLd({
       title: post.title,
@@ -124,9 +125,9 @@ export default function BlogPostPage() {
             />
           </figure>
         ) : null}
-        <div className="mx-auto mt-12 max-w-3xl space-y-6 px-4 text-lg leading-8 text-stone-800 sm:px-6 [&_a]:text-emerald-800 [&_h2]:mt-12 [&_h2]:font-serif [&_h2]:text-stone-900 [&_h3]:mt-8 [&_h3]:font-serif [&_li]:pl-1">
+        <div className="mx-auto mt-12 flex max-w-3xl flex-col gap-6 px-4 text-lg leading-8 text-stone-800 sm:px-6 [&_a]:text-emerald-800 [&_h2]:mt-12 [&_h2]:font-serif [&_h2]:text-stone-900 [&_h3]:mt-8 [&_h3]:font-serif [&_li]:pl-1">
           <BlockDataProvider data={blockData}>
-            <Blocks blocks={post.body} />
+            <PageBlocks blocks={post.body} />
           </BlockDataProvider>
         </div>
         <footer className="mx-auto mt-14 max-w-3xl space-y-10 px-4 sm:px-6">

@@ -42,6 +42,25 @@ test.describe('The home page', () => {
     await expect(main.getByRole('link', {name: 'Read the blog'})).toHaveAttribute('href', '/blog');
   });
 
+  test('A link in the page as the server sent it opens the next page in place, and Back brings the page back whole', {
+    tag: '@js',
+  }, async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    // The hero is kept as the server sent it (no code of its own); its links still use the router.
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    await page.getByRole('main').getByRole('link', {name: 'Shop Hot Cups'}).click();
+    await expect(page).toHaveURL(/\/collections\/hot-cups$/);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Hot Cups');
+
+    await page.goBack();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', {level: 1})).toContainText('Compostable packaging');
+    await expect(main.getByRole('list').filter({hasText: 'Made from plants'}).getByRole('listitem')).toHaveCount(6);
+    await expect(main.getByRole('figure').filter({hasText: 'Maria Lopez'})).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
   test('Keyboard users reach every slide, with or without scripts', async ({page}) => {
     await page.goto('/');
     const lastSlideButton = page.getByRole('region', {name: 'Featured'}).getByRole('link', {name: 'Shop tableware'});

@@ -1,0 +1,182 @@
+// @vitest-environment happy-dom
+import {act, type ReactElement} from 'react';
+import {hydrateRoot, type Root} from 'react-dom/client';
+import {renderToString} from 'react-dom/server';
+import {createMemoryRouter, Outlet, RouterProvider, type RouteObject} from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from 'react-router-dom/server';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import type {Blok} from '~/lib/storyblok/types';
+
+const doc = (text: string) => ({type: 'doc', content: [{type: 'paragraph', content: [{type: 'text', text}]}]});
+
+/** A hero of markup-only blocks: a heading, text, a link to a collection and one to a part of the page. */
+function hero(headingText: string): Blok {
+  return {
+    _uid: 'hero',
+    component: 'section',
+    body: [
+      {_uid: 'h', component: 'heading', text: headingText, level: 'h1'},
+      {_uid: 't', component: 'rich-text-block', text: doc('Cups made from plants')},
+      {
+        _uid: 'b',
+        component: 'button-group',
+        buttons: [
+          {_uid: 'b1', component: 'button', label: 'Shop Hot Cups', link: {linktype: 'url', url: '/collections/hot-cups'}},
+          {_uid: 'b2', component: 'button', label: 'See the FAQ', link: {linktype: 'url', url: '#faq'}},
+        ],
+      },
+    ],
+  };
+}
+
+/** A block with behaviour: tabs answer the keyboard. */
+function tabs(title: string): Blok {
+  return {
+    _uid: 'tabs',
+    component: 'tabs',
+    tabs: [{_uid: 'tab', component: 'tab-item', title, body: [{_uid: 'q', component: 'heading', text: 'Questions'}]}],
+  };
+}
+
+// Tells React the updates below are awaited with `act`.
+(globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.resetModules();
+});
+
+/** Fresh modules for each test: whether the page is hydrating is the browser's own, once. */
+async function load() {
+  const [{PageBlocks}, {markHydrated}, {loadAllBlocks}] = await Promise.all([
+    import('./PageBlocks'),
+    import('~/lib/useHydrated'),
+    import('./registry'),
+  ]);
+  await loadAllBlocks();
+  return {PageBlocks, markHydrated};
+}
+
+function routes(preview: boolean, pages: Record<string, ReactElement>): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({preview}),
+      element: <Outlet />,
+      children: Object.entries(pages).map(([path, element]) =>
+        path === '/' ? {index: true, element} : {path: path.slice(1), element},
+      ),
+    },
+  ];
+}
+
+/** The server's HTML for `/`, rendered where there is no document, as in the worker. */
+async function serverHtml(tree: RouteObject[]): Promise<string> {
+  vi.stubGlobal('document', undefined);
+  try {
+    const {query, dataRoutes} = createStaticHandler(tree);
+    const context = await query(new Request('http://localhost/'));
+    if (context instanceof Response) throw new Error('unexpected response');
+    return renderToString(
+      <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />,
+    );
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
+/** Hydrates the server's HTML with the browser's own route tree, as `entry.client.tsx` does. */
+async function hydrate(html: string, tree: RouteObject[], preview: boolean) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const router = createMemoryRouter(tree, {hydrationData: {loaderData: {root: {preview}}}});
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(container, <RouterProvider router={router} />, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+  });
+  return {container, router, recoverable};
+}
+
+describe('PageBlocks', () => {
+  it('keeps the server HTML of markup-only blocks without rendering them, and hydrates the rest', async () => {
+    const {PageBlocks} = await load();
+    const html = await serverHtml(routes(false, {'/': <PageBlocks blocks={[hero('Server heading'), tabs('Server tab')]} />}));
+    expect(html).toContain('Server heading');
+
+    // The browser's blocks differ from the server's: what shows says which side rendered each one.
+    const mismatches = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const {container} = await hydrate(
+      html,
+      routes(false, {'/': <PageBlocks blocks={[hero('Browser heading'), tabs('Browser tab')]} />}),
+      false,
+    );
+    expect(container.querySelector('h1')?.textContent).toBe('Server heading');
+    expect(container.textContent).toContain('Browser tab');
+    expect(container.textContent).not.toContain('Server tab');
+    // React saw the tabs differ; the kept hero it never compared.
+    expect(mismatches.mock.calls.flat().join(' ')).toContain('Server tab');
+    expect(mismatches.mock.calls.flat().join(' ')).not.toContain('heading');
+  });
+
+  it('follows a kept link with the router, and a link to a part of the page by scrolling there', async () => {
+    const {PageBlocks} = await load();
+    const tree = () =>
+      routes(false, {
+        '/': (
+          <>
+            <PageBlocks blocks={[hero('Compostable cups')]} />
+            <h2 id="faq">FAQ</h2>
+          </>
+        ),
+        '/collections/hot-cups': <h1>Hot Cups</h1>,
+      });
+    const {container, router} = await hydrate(await serverHtml(tree()), tree(), false);
+    const scrolled = vi.fn();
+    HTMLElement.prototype.scrollIntoView = scrolled;
+
+    const faqLink = [...container.querySelectorAll('a')].find((a) => a.textContent === 'See the FAQ')!;
+    await act(async () => faqLink.click());
+    expect(document.activeElement?.id).toBe('faq');
+    expect(scrolled).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+
+    const shopLink = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Shop Hot Cups')!;
+    await act(async () => shopLink.click());
+    expect(router.state.location.pathname).toBe('/collections/hot-cups');
+    expect(container.querySelector('h1')?.textContent).toBe('Hot Cups');
+  });
+
+  it('renders every block of a page reached by a navigation, where there is no server HTML to keep', async () => {
+    const {PageBlocks, markHydrated} = await load();
+    const tree = () =>
+      routes(false, {
+        '/': <h1>Home</h1>,
+        '/about': <PageBlocks blocks={[hero('About us')]} />,
+      });
+    const {container, router} = await hydrate(await serverHtml(tree()), tree(), false);
+    markHydrated();
+    await act(() => router.navigate('/about'));
+    expect(container.querySelector('h1')?.textContent).toBe('About us');
+    expect(container.textContent).toContain('Cups made from plants');
+  });
+
+  it('renders every block in the editor preview, which follows the edits', async () => {
+    const {PageBlocks} = await load();
+    const html = await serverHtml(routes(true, {'/': <PageBlocks blocks={[hero('Saved heading')]} />}));
+    const {container} = await hydrate(html, routes(true, {'/': <PageBlocks blocks={[hero('Edited heading')]} />}), true);
+    expect(container.querySelector('h1')?.textContent).toBe('Edited heading');
+  });
+});
