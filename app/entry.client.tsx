@@ -1,6 +1,7 @@
 import {RemixBrowser} from '@remix-run/react';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
+import {loadRegistry} from '~/blocks/registry-chunk';
 import {captureEarlyInput} from '~/lib/early-input';
 
 /**
@@ -15,12 +16,10 @@ async function loadPageBlocks() {
       (link) => link.getAttribute(attribute) ?? '',
     );
   const [blocks, pageTypes] = [named('data-block'), named('data-page-type')];
-  if (!blocks.length && !pageTypes.length) return;
-  const [{loadBlocks}, {loadPageTypes}] = await Promise.all([
-    import('~/blocks/registry'),
-    import('~/content/StoryContent'),
+  await Promise.all([
+    blocks.length ? loadRegistry().then((registry) => registry.loadBlocks(blocks)) : null,
+    pageTypes.length ? import('~/content/StoryContent').then((module) => module.loadPageTypes(pageTypes)) : null,
   ]);
-  await Promise.all([loadBlocks(blocks), loadPageTypes(pageTypes)]);
 }
 
 function hydrate() {

@@ -3,7 +3,7 @@ import {RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
-import {loadAllBlocks} from '~/blocks/registry';
+import {loadRegistry} from '~/blocks/registry-chunk';
 import {loadAllPageTypes} from '~/content/StoryContent';
 import {isBadAddress} from '~/lib/address';
 import {NonceContext} from '~/lib/nonce';
@@ -54,7 +54,7 @@ export default async function handleRequest(
   });
 
   // Blocks and page types are chunks of their own; the server renders a page whole, so it has them all first.
-  await Promise.all([loadAllBlocks(), loadAllPageTypes()]);
+  await Promise.all([loadRegistry().then((registry) => registry.loadAllBlocks()), loadAllPageTypes()]);
   const body = await renderToReadableStream(
     <NonceProvider>
       <NonceContext.Provider value={nonce}>

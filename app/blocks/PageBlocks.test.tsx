@@ -1,15 +1,8 @@
 // @vitest-environment happy-dom
-import {act, type ReactElement} from 'react';
-import {hydrateRoot, type Root} from 'react-dom/client';
-import {renderToString} from 'react-dom/server';
-import {createMemoryRouter, Outlet, RouterProvider, type RouteObject} from 'react-router-dom';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from 'react-router-dom/server';
+import {act} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {Blok} from '~/lib/storyblok/types';
+import {hydrate, routes, serverHtml, unmountHydrated} from '~/lib/test-hydrate';
 
 const doc = (text: string) => ({type: 'doc', content: [{type: 'paragraph', content: [{type: 'text', text}]}]});
 
@@ -45,69 +38,21 @@ function tabs(title: string): Blok {
 // Tells React the updates below are awaited with `act`.
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
 
-let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
+  unmountHydrated();
   vi.restoreAllMocks();
   vi.resetModules();
 });
 
 /** Fresh modules for each test: whether the page is hydrating is the browser's own, once. */
 async function load() {
-  const [{PageBlocks}, {markHydrated}, {loadAllBlocks}] = await Promise.all([
+  const [{PageBlocks}, {markHydrated}, {loadRegistry}] = await Promise.all([
     import('./PageBlocks'),
     import('~/lib/useHydrated'),
-    import('./registry'),
+    import('./registry-chunk'),
   ]);
-  await loadAllBlocks();
+  await (await loadRegistry()).loadAllBlocks();
   return {PageBlocks, markHydrated};
-}
-
-function routes(preview: boolean, pages: Record<string, ReactElement>): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({preview}),
-      element: <Outlet />,
-      children: Object.entries(pages).map(([path, element]) =>
-        path === '/' ? {index: true, element} : {path: path.slice(1), element},
-      ),
-    },
-  ];
-}
-
-/** The server's HTML for `/`, rendered where there is no document, as in the worker. */
-async function serverHtml(tree: RouteObject[]): Promise<string> {
-  vi.stubGlobal('document', undefined);
-  try {
-    const {query, dataRoutes} = createStaticHandler(tree);
-    const context = await query(new Request('http://localhost/'));
-    if (context instanceof Response) throw new Error('unexpected response');
-    return renderToString(
-      <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />,
-    );
-  } finally {
-    vi.unstubAllGlobals();
-  }
-}
-
-/** Hydrates the server's HTML with the browser's own route tree, as `entry.client.tsx` does. */
-async function hydrate(html: string, tree: RouteObject[], preview: boolean) {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const router = createMemoryRouter(tree, {hydrationData: {loaderData: {root: {preview}}}});
-  const recoverable: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(container, <RouterProvider router={router} />, {
-      onRecoverableError: (error) => recoverable.push(error),
-    });
-  });
-  return {container, router, recoverable};
 }
 
 describe('PageBlocks', () => {
@@ -143,7 +88,7 @@ describe('PageBlocks', () => {
         ),
         '/collections/hot-cups': <h1>Hot Cups</h1>,
       });
-    const {container, router} = await hydrate(await serverHtml(tree()), tree(), false);
+    const {container, router} = await hydrate(await serverHtml(tree()), tree());
     const scrolled = vi.fn();
     HTMLElement.prototype.scrollIntoView = scrolled;
 
@@ -166,7 +111,7 @@ describe('PageBlocks', () => {
         '/': <h1>Home</h1>,
         '/about': <PageBlocks blocks={[hero('About us')]} />,
       });
-    const {container, router} = await hydrate(await serverHtml(tree()), tree(), false);
+    const {container, router} = await hydrate(await serverHtml(tree()), tree());
     markHydrated();
     await act(() => router.navigate('/about'));
     expect(container.querySelector('h1')?.textContent).toBe('About us');

@@ -11,15 +11,15 @@ const BEHAVIOUR = [
   /<[Ff]orm\b/,
   /\b(hydratedLater|lazyComponent)\(/,
 ];
-/** Handlers `PageBlocks` stands in for in kept HTML. */
-const FOLLOWED_BY_PAGE_BLOCKS = ['onClick={followFragmentLink}'];
+/** Handlers `KeptHtml` stands in for. */
+const FOLLOWED_BY_KEPT_HTML = ['onClick={followFragmentLink}'];
 
 /** Every behaviour in a module and the app modules it imports (types aside), as `file: match`. */
 function behaviourIn(file: string, seen = new Set<string>()): string[] {
   if (seen.has(file)) return [];
   seen.add(file);
   let source = readFileSync(file, 'utf8');
-  for (const followed of FOLLOWED_BY_PAGE_BLOCKS) source = source.replaceAll(followed, '');
+  for (const followed of FOLLOWED_BY_KEPT_HTML) source = source.replaceAll(followed, '');
   const found = BEHAVIOUR.flatMap((pattern) => source.match(pattern)?.[0] ?? []).map((match) => `${file}: ${match}`);
   for (const [, from] of source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'((?:~|\.{1,2})\/[^']+)'/gm)) {
     const base = from.startsWith('~/') ? join('app', from.slice(2)) : normalize(join(dirname(file), from));

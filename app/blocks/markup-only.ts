@@ -1,10 +1,9 @@
 import type {Blok} from '~/lib/storyblok/types';
 import {isBlok} from './BlockList';
-import {blockNamesIn} from './registry';
 
 /**
  * Block kinds that render markup and nothing else: no state, effects or event handlers of their
- * own, no form. Their links are plain anchors and router links, which `PageBlocks` follows for
+ * own, no form. Their links are plain anchors and router links, which `KeptHtml` follows for
  * them. Data that streams in below the fold is put in place by React's own inline scripts, and a
  * service that failed is rendered as such on the server, so those blocks need no code either.
  * `markup-only.test.ts` reads each one's module and the modules it imports, and fails when one of
@@ -60,9 +59,19 @@ export const MARKUP_ONLY_BLOCKS: ReadonlySet<string> = new Set([
   'z-pattern-item',
 ]);
 
-/** True when the block and every block inside it render markup only. */
+/**
+ * True when the block and every block inside it render markup only. Read without the registry, so
+ * that a page whose blocks are all kept need not load it; a kind nobody registered is not kept.
+ */
 export function isMarkupOnly(blok: Blok): boolean {
-  return blockNamesIn(blok).every((name) => MARKUP_ONLY_BLOCKS.has(name));
+  const visit = (value: unknown): boolean => {
+    if (Array.isArray(value)) return value.every(visit);
+    if (!value || typeof value !== 'object') return true;
+    const {component} = value as {component?: unknown};
+    if (typeof component === 'string' && !MARKUP_ONLY_BLOCKS.has(component)) return false;
+    return Object.values(value).every(visit);
+  };
+  return visit(blok);
 }
 
 /**

@@ -3,11 +3,11 @@ import {DEFAULT_LOCALE, type Locale} from '~/lib/locale';
 import {renderAt} from '~/lib/test-render';
 import {BlockDataProvider} from './context';
 import {loadAllPageTypes} from '~/content/StoryContent';
-import {loadAllBlocks} from './registry';
+import {loadRegistry} from './registry-chunk';
 import type {BlockData} from './data';
 
 // Rendered to a string at once, as the server does once it has every block.
-await Promise.all([loadAllBlocks(), loadAllPageTypes()]);
+await Promise.all([loadRegistry().then((registry) => registry.loadAllBlocks()), loadAllPageTypes()]);
 
 /**
  * Server-renders block output the way a page does: inside a data router at the locale's address

@@ -5,24 +5,23 @@ import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
 import {hydratedBlocks} from '~/blocks/markup-only';
 import {blockScripts} from '~/blocks/scripts.server';
-import {CategoryLabel} from '~/components/blog/BlogCard';
-import {BlogGrid} from '~/components/blog/BlogGrid';
-import {PostDate} from '~/components/blog/PostDate';
-import {PostImage} from '~/components/blog/PostImage';
-import {ShareLinks} from '~/components/blog/ShareLinks';
-import {BreadcrumbTrail} from '~/components/Breadcrumbs';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {StructuredData} from '~/components/StructuredData';
-import type {BlogAuthor} from '~/lib/blog/cards';
-import {BLOG_PATH, categoryPath, postPath} from '~/lib/blog/paths';
+import {keptFromServer} from '~/lib/kept-html';
+import {BLOG_PATH, postPath} from '~/lib/blog/paths';
 import {getPost, listPosts} from '~/lib/blog/posts.server';
 import {blogPostingJsonLd} from '~/lib/blog/structured-data';
 import {localizePath, routeLocale} from '~/lib/locale';
 import {errorMeta, pageMeta, scriptPreloads} from '~/lib/meta';
-import {BLOG_NAME, SITE_NAME} from '~/lib/site';
 
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
 const RELATED_POSTS = 3;
+
+/** Markup and links only: the page the server sent keeps their HTML without this code. */
+const loadPostParts = () => import('~/components/blog/post');
+const PostIntro = keptFromServer(() => loadPostParts().then((module) => module.PostIntro));
+const PostFooter = keptFromServer(() => loadPostParts().then((module) => module.PostFooter));
+const RelatedPosts = keptFromServer(() => loadPostParts().then((module) => module.RelatedPosts));
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!data) return errorMeta(error);
@@ -93,113 +92,16 @@ export default function BlogPostPage() {
     <>
       <StructuredData data={structuredData} />
       <article className="pb-16">
-        <header className="mx-auto max-w-3xl px-4 pt-6 sm:px-6">
-          <BreadcrumbTrail
-            steps={[
-              {label: 'Home', path: '/'},
-              {label: BLOG_NAME, path: BLOG_PATH},
-              ...(post.category
-                ? [{label: post.category.title, path: categoryPath(post.category.slug)}]
-                : []),
-              {label: post.title},
-            ]}
-          />
-          <div className="mt-10 flex flex-col items-start gap-4 lg:mt-14">
-            {post.category ? <CategoryLabel category={post.category} /> : null}
-            <h1 className="font-serif text-4xl leading-tight font-semibold tracking-tight text-balance text-stone-900 sm:text-5xl">
-              {post.title}
-            </h1>
-            {post.excerpt ? (
-              <p className="text-xl leading-relaxed text-stone-700">{post.excerpt}</p>
-            ) : null}
-            <Byline author={post.author} publishedAt={post.publishedAt} />
-          </div>
-        </header>
-        {post.image ? (
-          <figure className="mx-auto mt-10 max-w-5xl px-4 sm:px-6">
-            <PostImage
-              image={post.image}
-              eager
-              sizes="(min-width: 1024px) 1024px, 100vw"
-              className="aspect-[1200/630] w-full rounded-3xl bg-emerald-50 object-cover"
-            />
-          </figure>
-        ) : null}
+        <PostIntro post={post} />
         <div className="mx-auto mt-12 flex max-w-3xl flex-col gap-6 px-4 text-lg leading-8 text-stone-800 sm:px-6 [&_a]:text-emerald-800 [&_h2]:mt-12 [&_h2]:font-serif [&_h2]:text-stone-900 [&_h3]:mt-8 [&_h3]:font-serif [&_li]:pl-1">
           <BlockDataProvider data={blockData}>
             <PageBlocks blocks={post.body} />
           </BlockDataProvider>
         </div>
-        <footer className="mx-auto mt-14 max-w-3xl space-y-10 px-4 sm:px-6">
-          <div className="border-y border-stone-200 py-6">
-            <ShareLinks url={canonicalUrl} title={post.title} image={post.seo.image} />
-          </div>
-          {post.author ? <AuthorBio author={post.author} /> : null}
-        </footer>
+        <PostFooter post={post} canonicalUrl={canonicalUrl} />
       </article>
-      {related.length > 0 ? (
-        <section aria-labelledby="related-posts" className="border-t border-stone-200 bg-stone-50">
-          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-            <h2 id="related-posts" className="font-serif text-3xl font-semibold text-stone-900">
-              {post.category ? `More in ${post.category.title}` : 'Related posts'}
-            </h2>
-            <div className="mt-8">
-              <BlogGrid posts={related} perRow={3} />
-            </div>
-          </div>
-        </section>
-      ) : null}
+      {related.length > 0 ? <RelatedPosts post={post} related={related} /> : null}
     </>
-  );
-}
-
-function Byline({author, publishedAt}: {author: BlogAuthor | null; publishedAt: string | null}) {
-  return (
-    <div className="mt-2 flex items-center gap-4">
-      {author?.avatar ? (
-        <img
-          src={author.avatar.src}
-          alt=""
-          width={48}
-          height={48}
-          className="size-12 rounded-full bg-emerald-100 object-cover"
-        />
-      ) : null}
-      <div>
-        <p className="font-semibold text-stone-900">
-          By {author?.name ?? SITE_NAME}
-          {author?.role ? (
-            <span className="font-normal text-stone-600">, {author.role}</span>
-          ) : null}
-        </p>
-        <PostDate date={publishedAt} />
-      </div>
-    </div>
-  );
-}
-
-function AuthorBio({author}: {author: BlogAuthor}) {
-  return (
-    <aside aria-label="About the author" className="flex gap-5 rounded-2xl bg-emerald-50 p-6">
-      {author.avatar ? (
-        <img
-          src={author.avatar.src}
-          alt=""
-          width={72}
-          height={72}
-          loading="lazy"
-          className="size-18 shrink-0 rounded-full bg-white object-cover"
-        />
-      ) : null}
-      <div>
-        <p className="text-sm font-semibold tracking-widest text-emerald-800 uppercase">
-          Written by
-        </p>
-        <p className="mt-1 font-serif text-xl font-semibold text-stone-900">{author.name}</p>
-        {author.role ? <p className="text-stone-600">{author.role}</p> : null}
-        {author.bio ? <p className="mt-3 leading-relaxed text-stone-700">{author.bio}</p> : null}
-      </div>
-    </aside>
   );
 }
 

@@ -1,8 +1,7 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
-import {BlogListing, PagedPosts} from '~/components/blog/BlogListing';
-import {FeaturedPost} from '~/components/blog/FeaturedPost';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
+import {keptFromServer} from '~/lib/kept-html';
 import {positiveInteger, text} from '~/lib/blog/cards';
 import {BLOG_PATH, pagePath, requestedPage} from '~/lib/blog/paths';
 import {
@@ -15,7 +14,11 @@ import {
 import {localizePath, routeLocale} from '~/lib/locale';
 import {errorMeta, pageMeta} from '~/lib/meta';
 import {BLOG_NAME} from '~/lib/site';
-import {useLocalizedPath} from '~/lib/useLocale';
+
+/** Markup and links only: the page the server sent keeps its HTML without this code. */
+const BlogIndexPage = keptFromServer(() =>
+  import('~/components/blog/pages').then((module) => module.BlogIndexPage),
+);
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!data) return errorMeta(error);
@@ -64,37 +67,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
 }
 
 export default function BlogIndex() {
-  const {title, intro, featured, badge, posts, page, pageCount, sidebar} =
-    useLoaderData<typeof loader>();
-  const blogPath = useLocalizedPath(BLOG_PATH);
-  return (
-    <BlogListing
-      crumbs={[{label: 'Home', path: '/'}, {label: title}]}
-      eyebrow="The blog"
-      title={title}
-      intro={intro}
-      lead={featured ? <FeaturedPost post={featured} badge={badge} /> : null}
-      sidebar={sidebar}
-    >
-      <section aria-labelledby="recent-posts">
-        <h2
-          id="recent-posts"
-          className="font-serif text-2xl font-semibold text-stone-900 sm:text-3xl"
-        >
-          {page > 1 ? `Recent posts, page ${page}` : 'Recent posts'}
-        </h2>
-        <div className="mt-6">
-          <PagedPosts
-            posts={posts}
-            page={page}
-            pageCount={pageCount}
-            path={blogPath}
-            label="Recent posts pages"
-          />
-        </div>
-      </section>
-    </BlogListing>
-  );
+  return <BlogIndexPage {...useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary() {

@@ -1,8 +1,8 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
-import {BlogListing, PagedPosts} from '~/components/blog/BlogListing';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {archivePath, BLOG_PATH, pagePath, requestedPage} from '~/lib/blog/paths';
+import {keptFromServer} from '~/lib/kept-html';
+import {archivePath, pagePath, requestedPage} from '~/lib/blog/paths';
 import {blogSidebar, listPosts, loadBlogDirectory} from '~/lib/blog/posts.server';
 import {localizePath, routeLocale} from '~/lib/locale';
 import {errorMeta, pageMeta} from '~/lib/meta';
@@ -10,6 +10,11 @@ import {BLOG_NAME} from '~/lib/site';
 
 /** Spec section 9: eight posts a page (two to a row, as every paged list of posts shows them). */
 const ARCHIVE_PAGE_SIZE = 8;
+
+/** Markup and links only: the page the server sent keeps its HTML without this code. */
+const BlogArchivePage = keptFromServer(() =>
+  import('~/components/blog/pages').then((module) => module.BlogArchivePage),
+);
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!data) return errorMeta(error);
@@ -51,28 +56,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
 }
 
 export default function BlogArchiveYear() {
-  const {year, path, posts, page, pageCount, sidebar, blogTitle} = useLoaderData<typeof loader>();
-  return (
-    <BlogListing
-      crumbs={[
-        {label: 'Home', path: '/'},
-        {label: blogTitle, path: BLOG_PATH},
-        {label: `Archive ${year}`},
-      ]}
-      eyebrow="Archive"
-      title={`Posts from ${year}`}
-      sidebar={sidebar}
-    >
-      <h2 className="sr-only">{page > 1 ? `Page ${page}` : 'Posts'}</h2>
-      <PagedPosts
-        posts={posts}
-        page={page}
-        pageCount={pageCount}
-        path={path}
-        label={`${year} archive pages`}
-      />
-    </BlogListing>
-  );
+  return <BlogArchivePage {...useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary() {

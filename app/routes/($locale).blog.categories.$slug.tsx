@@ -1,13 +1,17 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
-import {BlogListing, PagedPosts} from '~/components/blog/BlogListing';
-import {FeaturedPost} from '~/components/blog/FeaturedPost';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {BLOG_PATH, categoryPath, pagePath, requestedPage} from '~/lib/blog/paths';
+import {keptFromServer} from '~/lib/kept-html';
+import {categoryPath, pagePath, requestedPage} from '~/lib/blog/paths';
 import {blogSidebar, featuredCard, listPosts, loadBlogDirectory} from '~/lib/blog/posts.server';
 import {localizePath, routeLocale} from '~/lib/locale';
 import {errorMeta, pageMeta} from '~/lib/meta';
 import {BLOG_NAME} from '~/lib/site';
+
+/** Markup and links only: the page the server sent keeps its HTML without this code. */
+const BlogCategoryPage = keptFromServer(() =>
+  import('~/components/blog/pages').then((module) => module.BlogCategoryPage),
+);
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!data) return errorMeta(error);
@@ -53,42 +57,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
 }
 
 export default function BlogCategory() {
-  const {category, path, featured, posts, page, pageCount, sidebar, blogTitle} =
-    useLoaderData<typeof loader>();
-  return (
-    <BlogListing
-      crumbs={[
-        {label: 'Home', path: '/'},
-        {label: blogTitle, path: BLOG_PATH},
-        {label: category.title},
-      ]}
-      eyebrow="Category"
-      title={category.title}
-      intro={category.description}
-      lead={featured ? <FeaturedPost post={featured} badge="Featured" /> : null}
-      sidebar={sidebar}
-    >
-      {featured && posts.length === 0 && page === 1 ? null : (
-        <section aria-labelledby="category-posts">
-          <h2
-            id="category-posts"
-            className="font-serif text-2xl font-semibold text-stone-900 sm:text-3xl"
-          >
-            {page > 1 ? `More in ${category.title}, page ${page}` : `More in ${category.title}`}
-          </h2>
-          <div className="mt-6">
-            <PagedPosts
-              posts={posts}
-              page={page}
-              pageCount={pageCount}
-              path={path}
-              label={`${category.title} pages`}
-            />
-          </div>
-        </section>
-      )}
-    </BlogListing>
-  );
+  return <BlogCategoryPage {...useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary() {

@@ -45,11 +45,18 @@ test.describe('The home page', () => {
   test('A link in the page as the server sent it opens the next page in place, and Back brings the page back whole', {
     tag: '@js',
   }, async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const keptBlocks = /\/(ZPattern|TestimonialStack|IconList)-[\w-]+\.js$/;
     await page.goto('/');
     await hydrated(page);
-    // The hero is kept as the server sent it (no code of its own); its links still use the router.
+    // Blocks that are only markup are kept as the server sent them: their code never loads, and
+    // their links still use the router.
+    expect(scripts.filter((path) => keptBlocks.test(path))).toEqual([]);
     await page.evaluate(() => Object.assign(window, {sameDocument: true}));
-    await page.getByRole('main').getByRole('link', {name: 'Shop Hot Cups'}).click();
+    await page.getByRole('main').getByRole('link', {name: 'Shop Hot Cups', exact: true}).click();
     await expect(page).toHaveURL(/\/collections\/hot-cups$/);
     await expect(page.getByRole('heading', {level: 1})).toContainText('Hot Cups');
 
@@ -59,6 +66,8 @@ test.describe('The home page', () => {
     await expect(main.getByRole('list').filter({hasText: 'Made from plants'}).getByRole('listitem')).toHaveCount(6);
     await expect(main.getByRole('figure').filter({hasText: 'Maria Lopez'})).toBeVisible();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    // Reached by a navigation, the page has no server HTML to keep: those blocks render with their code.
+    expect(scripts.filter((path) => keptBlocks.test(path))).toHaveLength(3);
   });
 
   test('Keyboard users reach every slide, with or without scripts', async ({page}) => {

@@ -1,0 +1,71 @@
+import {useLocation, useNavigate, type NavigateFunction} from '@remix-run/react';
+import {useState, type ComponentType, type MouseEvent, type ReactNode} from 'react';
+import {jumpToFragment} from './fragment-link';
+import {lazyComponent} from './lazy-components';
+import {isInternalHref} from './storyblok/links';
+import {isHydrating} from './useHydrated';
+
+/** The wrapper takes no box, so what it holds lays out as if it were not there. */
+const NO_BOX = {display: 'contents'} as const;
+const KEEP_SERVER_HTML = {__html: ''};
+
+/**
+ * Markup the browser keeps as the server sent it, without rendering it (`render` runs on the server
+ * only): React 18 leaves an element's server children alone when the browser renders it with empty
+ * `dangerouslySetInnerHTML`, so the code that drew them need not load. Only for markup with no
+ * behaviour of its own, and only while the page hydrates: there is nothing to keep in a page
+ * reached by a navigation. Links inside are plain anchors; this follows them as `SiteLink` would.
+ */
+export function KeptHtml({render}: {render: () => ReactNode}) {
+  const navigate = useNavigate();
+  if (typeof document === 'undefined') return <div style={NO_BOX}>{render()}</div>;
+  return (
+    // Only catches clicks on the links inside, which the keyboard's Enter fires as well.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      style={NO_BOX}
+      onClick={(event) => followKeptLink(event, navigate)}
+      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+      suppressHydrationWarning
+    />
+  );
+}
+
+/**
+ * A part of a page that is markup only, in a chunk of its own: the page the server sent keeps its
+ * HTML and never loads its code; a page reached by a navigation (or another address of the same
+ * route, whose data differs) renders it, and the navigation waits for its code. Call at a route
+ * module's top level: that is where the code starts loading for a navigation.
+ */
+export function keptFromServer<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const Part = lazyComponent(load);
+  // The server renders it on every request; a route module that runs after hydration, a navigation.
+  if (typeof document === 'undefined' || !isHydrating()) void Part.load();
+
+  function KeptAt(props: Props) {
+    const [kept] = useState(isHydrating);
+    return kept ? <KeptHtml render={() => <Part {...props} />} /> : <Part {...props} />;
+  }
+  function Kept(props: Props) {
+    const {pathname, search} = useLocation();
+    return <KeptAt key={pathname + search} {...props} />;
+  }
+  return Object.assign(Kept, {load: Part.load});
+}
+
+function followKeptLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = (event.target as Element).closest('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+  const href = anchor.getAttribute('href') ?? '';
+  if (href.startsWith('#')) {
+    if (jumpToFragment(anchor.hash)) event.preventDefault();
+    return;
+  }
+  if (!isInternalHref(href)) return;
+  event.preventDefault();
+  const here = window.location.pathname + window.location.search + window.location.hash;
+  navigate(href, {replace: href === here});
+}
