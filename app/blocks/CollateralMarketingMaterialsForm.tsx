@@ -1,6 +1,6 @@
 import {storyblokEditable} from '~/lib/storyblok/editable';
 import {useMemo} from 'react';
-import {BlockDataView} from '~/blocks/context';
+import {BlockDataView} from '~/blocks/data-view';
 import {placesNeed} from '~/blocks/data';
 import {CheckboxField, Field, SelectField} from '~/components/forms';
 import {RegionField} from '~/components/forms/RegionField';

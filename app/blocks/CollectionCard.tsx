@@ -7,7 +7,7 @@ import type {CollectionCardBlok} from '~/lib/storyblok/types';
 import {safeImageSrc} from '~/lib/storyblok/images';
 import {useLocale} from '~/lib/useLocale';
 import {localizePath} from '~/lib/locale';
-import {BlockDataView} from './context';
+import {BlockDataView} from './data-view';
 import {collectionNeed} from './data';
 import {text} from './options';
 

@@ -6,7 +6,7 @@ import {ExternalLinkIcon, MapPinIcon} from '~/components/icons';
 import {NewTabNote, SiteLink} from '~/components/SiteLink';
 import {findState, type ComposterDirectory, type ComposterState} from '~/lib/composters';
 import type {ComposterFinderBlok} from '~/lib/storyblok/types';
-import {BlockDataView} from './context';
+import {BlockDataView} from './data-view';
 import {compostersNeed} from './data';
 import {text} from './options';
 

@@ -1,7 +1,7 @@
 import {storyblokEditable} from '~/lib/storyblok/editable';
 import {useActionData} from '@remix-run/react';
 import {useMemo} from 'react';
-import {BlockDataView} from '~/blocks/context';
+import {BlockDataView} from '~/blocks/data-view';
 import {placesNeed} from '~/blocks/data';
 import {Field, FileField, SelectField} from '~/components/forms';
 import {RegionField} from '~/components/forms/RegionField';

@@ -3,7 +3,7 @@ import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductCard as Card} from '~/components/ProductCard';
 import {ProductCardPlaceholder} from '~/components/ProductCardPlaceholder';
 import type {ProductCardBlok} from '~/lib/storyblok/types';
-import {BlockDataView} from './context';
+import {BlockDataView} from './data-view';
 import {productNeed} from './data';
 import {text} from './options';
 

@@ -8,7 +8,7 @@ import {DEAL_CHECKOUT_ACTION} from '~/lib/cart/checkout';
 import {safeImageSrc} from '~/lib/storyblok/images';
 import type {ProductDealCardBlok} from '~/lib/storyblok/types';
 import {useLocalizedPath} from '~/lib/useLocale';
-import {BlockDataView} from './context';
+import {BlockDataView} from './data-view';
 import {dealProductNeed} from './data';
 import {CARD, CARD_HEADING} from './looks';
 import {text} from './options';

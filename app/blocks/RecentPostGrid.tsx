@@ -5,7 +5,7 @@ import {positiveInteger, type PostList} from '~/lib/blog/cards';
 import {BLOG_PATH} from '~/lib/blog/paths';
 import type {RecentPostGridBlok} from '~/lib/storyblok/types';
 import {useLocalizedPath} from '~/lib/useLocale';
-import {BlockDataView} from './context';
+import {BlockDataView} from './data-view';
 import {recentPostsNeed, recentPostsQuery} from './data';
 import {text} from './options';
 

@@ -9,7 +9,7 @@ import {
 } from '~/components/ReviewList';
 import type {ReviewsData} from '~/lib/reviews';
 import type {ReviewWidgetBlok} from '~/lib/storyblok/types';
-import {BlockDataView} from './context';
+import {BlockDataView} from './data-view';
 import {productReviewsNeed, storeReviewsNeed, type BlockNeed} from './data';
 import {text} from './options';
 import {StoreRating} from './StoreRating';

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {RatingSummary} from '~/components/Rating';
 import type {ReviewsData} from '~/lib/reviews';
-import {BlockDataView} from './context';
+import {BlockDataView} from './data-view';
 import {storeReviewsNeed} from './data';
 
 /** The store's own average and review count, from the page's review data. */

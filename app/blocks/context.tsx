@@ -1,6 +1,5 @@
-import {Await} from '@remix-run/react';
-import {createContext, Suspense, useContext, type ReactNode} from 'react';
-import {needKey, type BlockData, type BlockNeed} from './data';
+import {createContext, useContext, type ReactNode} from 'react';
+import type {BlockData} from './data';
 
 const BlockDataContext = createContext<BlockData>({});
 
@@ -9,36 +8,7 @@ export function BlockDataProvider({data, children}: {data: BlockData; children: 
   return <BlockDataContext.Provider value={data}>{children}</BlockDataContext.Provider>;
 }
 
-/**
- * What the loader gathered for a need: a value, a promise of one (below the fold), or undefined
- * when the page's loader did not gather it (a block rendered outside a story page).
- */
-export function useBlockData(need: BlockNeed): unknown {
-  return useContext(BlockDataContext)[needKey(need)];
-}
-
-/**
- * Renders a block's data once it is there: at once above the fold, after it streams in below. The
- * fallback shows while it loads; `failed` when its service failed, so the rest of the page stands.
- */
-export function BlockDataView<Data>({
-  need,
-  fallback,
-  failed,
-  children,
-}: {
-  need: BlockNeed;
-  fallback: ReactNode;
-  failed: ReactNode;
-  children: (data: Data | null) => ReactNode;
-}) {
-  const data = useBlockData(need);
-  if (data === undefined) return <>{failed}</>;
-  return (
-    <Suspense fallback={fallback}>
-      <Await resolve={data as Data | null | Promise<Data | null>} errorElement={failed}>
-        {(resolved) => children(resolved as Data | null)}
-      </Await>
-    </Suspense>
-  );
+/** Everything the page's loader gathered for its blocks, by need (`data-view.tsx` reads one). */
+export function usePageBlockData(): BlockData {
+  return useContext(BlockDataContext);
 }
