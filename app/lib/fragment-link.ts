@@ -11,8 +11,7 @@ export function followFragmentLink(
   event: MouseEvent<HTMLAnchorElement>,
   {updateAddress = true}: {updateAddress?: boolean} = {},
 ) {
-  if (event.defaultPrevented || event.button !== 0) return;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!isPlainClick(event)) return;
   if (jumpToFragment(event.currentTarget.hash, {updateAddress})) event.preventDefault();
 }
 
@@ -28,4 +27,10 @@ export function jumpToFragment(hash: string, {updateAddress = true}: {updateAddr
   target.focus({preventScroll: true});
   target.scrollIntoView();
   return true;
+}
+
+/** A primary click with no modifier that nothing handled yet: one a link may take over. */
+export function isPlainClick(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  return !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 }

@@ -1,6 +1,6 @@
 import {useLocation, useNavigate, type NavigateFunction} from '@remix-run/react';
 import {useState, type ComponentType, type MouseEvent, type ReactNode} from 'react';
-import {jumpToFragment} from './fragment-link';
+import {isPlainClick, jumpToFragment} from './fragment-link';
 import {lazyComponent} from './lazy-components';
 import {isInternalHref} from './storyblok/links';
 import {isHydrating} from './useHydrated';
@@ -54,8 +54,7 @@ export function keptFromServer<Props extends object>(load: () => Promise<Compone
 }
 
 function followKeptLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
-  if (event.defaultPrevented || event.button !== 0) return;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!isPlainClick(event)) return;
   const anchor = (event.target as Element).closest('a[href]');
   if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
