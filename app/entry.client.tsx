@@ -16,8 +16,9 @@ async function loadPageBlocks() {
       (link) => link.getAttribute(attribute) ?? '',
     );
   const [blocks, pageTypes] = [named('data-block'), named('data-page-type')];
+  const registryNeeded = document.querySelector('link[rel="modulepreload"][data-block-registry]') !== null;
   await Promise.all([
-    blocks.length ? loadRegistry().then((registry) => registry.loadBlocks(blocks)) : null,
+    registryNeeded ? loadRegistry().then((registry) => registry.loadBlocks(blocks)) : null,
     pageTypes.length ? import('~/content/StoryContent').then((module) => module.loadPageTypes(pageTypes)) : null,
   ]);
 }

@@ -54,15 +54,17 @@ export interface ScriptPreload {
   href: string;
   block?: string;
   pageType?: string;
+  registry?: boolean;
 }
 
 /** The page's blocks' scripts, fetched from the head (`data-block`: whose chunk it is). */
 export function scriptPreloads(preloads: readonly ScriptPreload[] = []): MetaDescriptor[] {
-  return preloads.map(({href, block, pageType}) => ({
+  return preloads.map(({href, block, pageType, registry}) => ({
     tagName: 'link',
     rel: 'modulepreload',
     href,
     ...(block ? {'data-block': block} : {}),
     ...(pageType ? {'data-page-type': pageType} : {}),
+    ...(registry ? {'data-block-registry': ''} : {}),
   }));
 }

@@ -94,6 +94,9 @@ test.describe('Responses', {tag: '@http'}, () => {
     expect(plain).toContainEqual(expect.stringMatching(/\/Heading-[\w-]+\.js$/));
     expect(plain).not.toContainEqual(expect.stringMatching(/\/Slider-[\w-]+\.js$/));
     expect(plain).not.toContainEqual(expect.stringMatching(/\/ContactStory-[\w-]+\.js$/));
+    // Its unknown block has no chunk, yet the registry draws it: loaded before hydration, not during.
+    const plainHtml = await (await request.get('/qa/unknown-block')).text();
+    expect(plainHtml).toMatch(/<link rel="modulepreload" href="[^"]+\/registry-[\w-]+\.js" data-block-registry=""\/>/);
   });
 
   test('Anonymous pages set no cookie', async ({request}) => {
