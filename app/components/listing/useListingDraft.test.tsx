@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import {useLayoutEffect} from 'react';
+import {createContext, useContext, useLayoutEffect} from 'react';
 import {createRoot} from 'react-dom/client';
 import {flushSync} from 'react-dom';
 import {createMemoryRouter, RouterProvider} from 'react-router-dom';
@@ -48,5 +48,52 @@ describe('useListingDraft', () => {
 
     expect(shown.at(-1)?.sort).toBe('price_asc');
     expect(router.state.location.search).toBe('?sort=price_asc');
+  });
+
+  it('keeps a tick whose address is loading when an earlier answer is shown late', async () => {
+    const sorted = readListingState(new URLSearchParams('sort=price_asc'));
+    const Answer = createContext(readListingState(new URLSearchParams()));
+    let apply: ReturnType<typeof useListingDraft>['apply'] = () => undefined;
+    const shown: ListingState[] = [];
+    function Listing() {
+      const hook = useListingDraft(useContext(Answer), hrefOf, 'listing-filters');
+      apply = hook.apply;
+      shown.push(hook.draft);
+      return null;
+    }
+    // The answer for a ticked size never comes, so its address stays loading.
+    const router = createMemoryRouter(
+      [
+        {
+          path: PATH,
+          element: <Listing />,
+          loader: ({request}) => (new URL(request.url).searchParams.has('size') ? new Promise(() => undefined) : null),
+        },
+      ],
+      {initialEntries: [PATH]},
+    );
+    const root = createRoot(document.createElement('div'));
+    unmount = () => root.unmount();
+    const render = (answer: ListingState) =>
+      flushSync(() =>
+        root.render(
+          <Answer.Provider value={answer}>
+            <RouterProvider router={router} future={{v7_startTransition: true}} />
+          </Answer.Provider>,
+        ),
+      );
+    render(readListingState(new URLSearchParams()));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    flushSync(() => apply({...sorted, refinements: {size: ['12']}}, {immediately: true}));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(router.state.navigation.state).toBe('loading');
+
+    // The sort's answer, asked for before the tick, is rendered only now.
+    render(sorted);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(shown.at(-1)?.sort).toBe('price_asc');
+    expect(shown.at(-1)?.refinements.size).toEqual(['12']);
   });
 });

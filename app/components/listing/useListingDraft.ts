@@ -1,4 +1,4 @@
-import {useNavigate} from '@remix-run/react';
+import {useNavigate, useNavigation} from '@remix-run/react';
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {takeEarlyInput} from '~/lib/early-input';
 import {listingSearchParams, readListingState, type ListingState} from '~/lib/listing/state';
@@ -17,19 +17,22 @@ export function useListingDraft(
   formId: string,
 ) {
   const navigate = useNavigate();
+  const loading = useNavigation().state !== 'idle';
   const [draft, setDraft] = useState(state);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const stateKey = listingSearchParams(state).toString();
 
   // The loader's answer (or a link such as a chip or 'Clear all') is the truth again, unless the
-  // shopper changed something since that was asked: a tick made while a sort loads is kept. Only a
-  // new answer counts: on mount the draft already is the state, and a choice made as the page
-  // hydrates reaches its handler before these first effects run, which would set it back.
+  // shopper changed something since that was asked: a tick made while a sort loads is kept, whether
+  // it still waits for its debounce or its own answer is loading (an earlier answer can be shown
+  // after the next address was asked for, as React renders the router's changes in a transition).
+  // Only a new answer counts: on mount the draft already is the state, and a choice made as the
+  // page hydrates reaches its handler before these first effects run, which would set it back.
   const answered = useRef(stateKey);
   useEffect(() => {
     if (answered.current === stateKey) return;
     answered.current = stateKey;
-    if (timer.current === undefined) setDraft(state);
+    if (timer.current === undefined && !loading) setDraft(state);
     // Keyed by the canonical address, not the object, which is new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stateKey]);
