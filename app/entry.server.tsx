@@ -3,6 +3,7 @@ import {RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
+import {KeptBlocks} from '~/blocks/kept-blocks';
 import {loadRegistry} from '~/blocks/registry-chunk';
 import {loadAllPageTypes} from '~/content/StoryContent';
 import {isBadAddress} from '~/lib/address';
@@ -58,7 +59,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider>
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <KeptBlocks.Provider value={context.keptBlocks}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </KeptBlocks.Provider>
       </NonceContext.Provider>
     </NonceProvider>,
     {

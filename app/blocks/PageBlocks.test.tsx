@@ -76,6 +76,30 @@ describe('PageBlocks', () => {
     expect(mismatches.mock.calls.flat().join(' ')).not.toContain('heading');
   });
 
+  it('renders a block its data carries as a stub from the server’s own copy, and the browser keeps that HTML', async () => {
+    const {PageBlocks} = await load();
+    const {KeptBlocks} = await import('./kept-blocks');
+    const stub = {_uid: 'hero', component: 'section', _kept: true};
+    const html = await serverHtml(
+      routes(false, {
+        '/': (
+          <KeptBlocks.Provider value={new Map([['hero', hero('Compostable cups')]])}>
+            <PageBlocks blocks={[stub, tabs('Sizes')]} />
+          </KeptBlocks.Provider>
+        ),
+      }),
+    );
+    expect(html).toContain('Compostable cups');
+    expect(html).toContain('Cups made from plants');
+
+    const mismatches = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const {container} = await hydrate(html, routes(false, {'/': <PageBlocks blocks={[stub, tabs('Sizes')]} />}));
+    expect(container.querySelector('h1')?.textContent).toBe('Compostable cups');
+    expect(container.textContent).toContain('Shop Hot Cups');
+    expect(container.textContent).toContain('Sizes');
+    expect(mismatches).not.toHaveBeenCalled();
+  });
+
   it('follows a kept link with the router, and a link to a part of the page by scrolling there', async () => {
     const {PageBlocks} = await load();
     const tree = () =>

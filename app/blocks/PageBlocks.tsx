@@ -1,10 +1,11 @@
 import {useLocation, useRouteLoaderData} from '@remix-run/react';
-import {useState} from 'react';
+import {useContext, useState} from 'react';
 import {KeptHtml} from '~/lib/kept-html';
 import {isHydrating} from '~/lib/useHydrated';
 import type {Blok} from '~/lib/storyblok/types';
 import type {RootLoader} from '~/root';
 import {BlockOf, isBlok} from './BlockList';
+import {isKeptStub, KeptBlocks} from './kept-blocks';
 import {isMarkupOnly} from './markup-only';
 import {registryNow} from './registry-chunk';
 
@@ -12,8 +13,9 @@ const NONE: ReadonlySet<string> = new Set();
 
 /**
  * A page's body blocks. On the page the server sent, the markup-only ones (`markup-only.ts`) keep
- * the server's HTML (`KeptHtml`) and are never hydrated, so their code never loads. Every other
- * block hydrates as usual, and a page reached by a navigation renders all of its blocks.
+ * the server's HTML (`KeptHtml`) and are never hydrated, so their code never loads, and the
+ * document's data carries them as stubs (`kept-blocks.ts`). Every other block hydrates as usual, and
+ * a page reached by a navigation renders all of its blocks.
  */
 export function PageBlocks({blocks}: {blocks: unknown}) {
   // A new address mounts afresh: only the page the server sent has HTML to keep.
@@ -29,12 +31,13 @@ function PageBody({blocks}: {blocks: unknown}) {
       ? new Set(list.filter((blok) => blok._uid && isMarkupOnly(blok)).map((blok) => blok._uid))
       : NONE,
   );
-  const hydrated = list.filter((blok) => !served.has(blok._uid));
+  const isServed = (blok: Blok) => served.has(blok._uid) || isKeptStub(blok);
+  const hydrated = list.filter((blok) => !isServed(blok));
   const componentOf = hydrated.length ? waitForRegistryAndBlocks(hydrated) : undefined;
   return (
     <>
       {list.map((blok, index) =>
-        served.has(blok._uid) ? (
+        isServed(blok) ? (
           <ServedBlock key={blok._uid} blok={blok} />
         ) : (
           <BlockOf key={blok._uid || index} blok={blok} componentOf={componentOf!} />
@@ -52,5 +55,7 @@ function waitForRegistryAndBlocks(blocks: Blok[]) {
 }
 
 function ServedBlock({blok}: {blok: Blok}) {
-  return <KeptHtml render={() => <BlockOf blok={blok} componentOf={registryNow().blockComponent} />} />;
+  const kept = useContext(KeptBlocks);
+  const whole = kept.get(blok._uid) ?? blok;
+  return <KeptHtml render={() => <BlockOf blok={whole} componentOf={registryNow().blockComponent} />} />;
 }

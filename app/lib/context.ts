@@ -9,6 +9,7 @@ import {parseEnv} from '~/lib/env';
 import {localeFromPath} from '~/lib/locale';
 import {resolvePreview} from '~/lib/preview.server';
 import {AppSession} from '~/lib/session';
+import type {Blok} from '~/lib/storyblok/types';
 import {createContentClient} from '~/lib/storyblok/client.server';
 import {CART_QUERY_FRAGMENT} from '~/lib/fragments';
 import {createStorefrontCustomerAccounts} from '~/lib/customer/storefront.server';
@@ -23,7 +24,8 @@ export async function createAppLoadContext(
   executionContext: ExecutionContext,
 ) {
   const env = parseEnv(rawEnv as unknown as Record<string, unknown>);
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const {pathname} = new URL(request.url);
+  const locale = localeFromPath(pathname);
   const waitUntil = executionContext.waitUntil.bind(executionContext);
 
   const [cache, session, preview] = await Promise.all([
@@ -71,5 +73,9 @@ export async function createAppLoadContext(
     /** Caches a third party's answers with Hydrogen's strategies, as the storefront client does. */
     withCache,
     waitUntil,
+    /** A page's HTML, not a navigation's data (Remix asks for that at `….data`). */
+    servesDocument: !pathname.endsWith('.data'),
+    /** Blocks the document's data carries as stubs, for the server's render (`kept-blocks.server.ts`). */
+    keptBlocks: new Map<string, Blok>(),
   };
 }

@@ -2,6 +2,7 @@ import type {ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFuncti
 import {useLoaderData} from '@remix-run/react';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
+import {contentForResponse} from '~/blocks/kept-blocks.server';
 import {hydratedContent} from '~/blocks/markup-only';
 import {blockScripts} from '~/blocks/scripts.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
@@ -52,7 +53,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const blockData = await loadBlockData(story.content, context);
 
   return {
-    story: story as Story<Blok & {seo?: SeoField}>,
+    story: {...story, content: contentForResponse(story.content, context)} as Story<Blok & {seo?: SeoField}>,
     blockData,
     blockScripts: blockScripts(hydratedContent(story.content, context.preview.active)),
     isHome,

@@ -3,6 +3,7 @@ import {useLoaderData} from '@remix-run/react';
 import {PageBlocks} from '~/blocks/PageBlocks';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
+import {bodyForResponse} from '~/blocks/kept-blocks.server';
 import {hydratedBlocks} from '~/blocks/markup-only';
 import {blockScripts} from '~/blocks/scripts.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
@@ -66,7 +67,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   const canonicalUrl = new URL(postPath(post.slug), origin).href;
   const {categoryUuid: _categoryUuid, seo, ...shown} = post;
   return {
-    post: {...shown, seo},
+    post: {...shown, body: bodyForResponse(post.body, context), seo},
     related: related.items,
     blockData,
     blockScripts: blockScripts(hydratedBlocks(post.body, context.preview.active)),

@@ -50,11 +50,14 @@ test.describe('The home page', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     const keptBlocks = /\/(ZPattern|TestimonialStack|IconList)-[\w-]+\.js$/;
-    await page.goto('/');
+    const html = await (await page.goto('/'))!.text();
     await hydrated(page);
-    // Blocks that are only markup are kept as the server sent them: their code never loads, and
-    // their links still use the router.
+    // Blocks that are only markup are kept as the server sent them: their code never loads, their
+    // fields are not in the page's data, and their links still use the router.
     expect(scripts.filter((path) => keptBlocks.test(path))).toEqual([]);
+    const inlineScripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
+    expect(html).toContain('Maria Lopez');
+    expect(inlineScripts).not.toContain('Maria Lopez');
     await page.evaluate(() => Object.assign(window, {sameDocument: true}));
     await page.getByRole('main').getByRole('link', {name: 'Shop Hot Cups', exact: true}).click();
     await expect(page).toHaveURL(/\/collections\/hot-cups$/);

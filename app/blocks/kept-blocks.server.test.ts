@@ -1,0 +1,48 @@
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {describe, expect, it} from 'vitest';
+import type {Blok} from '~/lib/storyblok/types';
+import {bodyForResponse, contentForResponse} from './kept-blocks.server';
+
+const heading: Blok = {_uid: 'h', component: 'heading', text: 'Compostable cups', level: 'h1'};
+const video: Blok = {_uid: 'v', component: 'video', url: 'https://youtu.be/abc'};
+const section: Blok = {_uid: 's', component: 'section', body: [heading, video]};
+
+function contextFor({document = true, preview = false} = {}) {
+  return {
+    servesDocument: document,
+    preview: {active: preview},
+    keptBlocks: new Map<string, Blok>(),
+  } as unknown as AppLoadContext;
+}
+
+describe('bodyForResponse', () => {
+  it('carries a document’s markup-only blocks as stubs and keeps them for the server’s render', () => {
+    const context = contextFor();
+    expect(bodyForResponse([heading, section], context)).toEqual([
+      {_uid: 'h', component: 'heading', _kept: true},
+      section,
+    ]);
+    expect([...context.keptBlocks]).toEqual([['h', heading]]);
+  });
+
+  it('carries every block whole in a navigation’s data and in the preview, which the browser renders', () => {
+    for (const context of [contextFor({document: false}), contextFor({preview: true})]) {
+      expect(bodyForResponse([heading, section], context)).toEqual([heading, section]);
+      expect(context.keptBlocks.size).toBe(0);
+    }
+  });
+
+  it('leaves a block without an id whole: the browser could not tell its HTML apart', () => {
+    const anonymous = {component: 'heading', text: 'No id'} as unknown as Blok;
+    expect(bodyForResponse([anonymous], contextFor())).toEqual([anonymous]);
+  });
+
+  it('applies to the body of page type `page` only, without changing the story it was given', () => {
+    const content = {_uid: 'p', component: 'page', body: [heading]};
+    const shown = contentForResponse(content, contextFor());
+    expect(shown.body).toEqual([{_uid: 'h', component: 'heading', _kept: true}]);
+    expect(content.body).toEqual([heading]);
+    const contact = {_uid: 'c', component: 'contact', body: [heading]};
+    expect(contentForResponse(contact, contextFor())).toBe(contact);
+  });
+});

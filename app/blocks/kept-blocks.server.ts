@@ -1,0 +1,26 @@
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import type {Blok} from '~/lib/storyblok/types';
+import {isBlok} from './BlockList';
+import type {KeptBlockStub} from './kept-blocks';
+import {isMarkupOnly} from './markup-only';
+
+/**
+ * A page body as this response carries it. A document leaves out the fields of its markup-only
+ * blocks, whose HTML the browser keeps (`PageBlocks`): each becomes a stub, and the server renders
+ * it from `context.keptBlocks`. A navigation's data, and the editor's preview, carry every block:
+ * the browser renders them.
+ */
+export function bodyForResponse(blocks: unknown, context: AppLoadContext): unknown {
+  if (!context.servesDocument || context.preview.active || !Array.isArray(blocks)) return blocks;
+  return blocks.map((blok: unknown) => {
+    if (!isBlok(blok) || !blok._uid || !isMarkupOnly(blok)) return blok;
+    context.keptBlocks.set(blok._uid, blok);
+    const stub: KeptBlockStub = {_uid: blok._uid, component: blok.component, _kept: true};
+    return stub;
+  });
+}
+
+/** A story's content as this response carries it: page type `page` shows its body with `PageBlocks`. */
+export function contentForResponse<Content extends Blok>(content: Content, context: AppLoadContext): Content {
+  return content.component === 'page' ? {...content, body: bodyForResponse(content.body, context)} : content;
+}
