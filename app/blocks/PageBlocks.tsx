@@ -33,14 +33,15 @@ function PageBody({blocks}: {blocks: unknown}) {
   );
   const isServed = (blok: Blok) => served.has(blok._uid) || isKeptStub(blok);
   const hydrated = list.filter((blok) => !isServed(blok));
-  const componentOf = hydrated.length ? waitForRegistryAndBlocks(hydrated) : undefined;
+  // Without a block to hydrate there is no registry to wait for, and every block is served.
+  const componentOf = hydrated.length ? waitForRegistryAndBlocks(hydrated) : null;
   return (
     <>
       {list.map((blok, index) =>
-        isServed(blok) ? (
-          <ServedBlock key={blok._uid} blok={blok} />
+        componentOf && !isServed(blok) ? (
+          <BlockOf key={blok._uid || index} blok={blok} componentOf={componentOf} />
         ) : (
-          <BlockOf key={blok._uid || index} blok={blok} componentOf={componentOf!} />
+          <ServedBlock key={blok._uid} blok={blok} />
         ),
       )}
     </>
