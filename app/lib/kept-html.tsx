@@ -1,5 +1,13 @@
-import {useLocation, useNavigate, type NavigateFunction} from '@remix-run/react';
-import {useState, type ComponentType, type MouseEvent, type ReactNode} from 'react';
+import {PrefetchPageLinks, useLocation, useNavigate, type NavigateFunction} from '@remix-run/react';
+import {
+  useEffect,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import {isPlainClick, jumpToFragment} from './fragment-link';
 import {lazyComponent} from './lazy-components';
 import {isInternalHref} from './storyblok/links';
@@ -8,27 +16,71 @@ import {isHydrating} from './useHydrated';
 /** The wrapper takes no box, so what it holds lays out as if it were not there. */
 const NO_BOX = {display: 'contents'} as const;
 const KEEP_SERVER_HTML = {__html: ''};
+/** As Remix's `prefetch="intent"`: a pointer or focus resting this long on a link fetches its page. */
+const INTENT_MS = 100;
 
 /**
  * Markup the browser keeps as the server sent it, without rendering it (`render` runs on the server
  * only): React 18 leaves an element's server children alone when the browser renders it with empty
  * `dangerouslySetInnerHTML`, so the code that drew them need not load. Only for markup with no
  * behaviour of its own, and only while the page hydrates: there is nothing to keep in a page
- * reached by a navigation. Links inside are plain anchors; this follows them as `SiteLink` would.
+ * reached by a navigation. Links inside are plain anchors; this follows them as `SiteLink` would,
+ * and fetches the page of one the visitor points at or focuses, as `prefetch="intent"` would.
  */
 export function KeptHtml({render}: {render: () => ReactNode}) {
   const navigate = useNavigate();
+  const {page, intent} = useLinkIntent();
   if (typeof document === 'undefined') return <div style={NO_BOX}>{render()}</div>;
   return (
-    // Only catches clicks on the links inside, which the keyboard's Enter fires as well.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div
-      style={NO_BOX}
-      onClick={(event) => followKeptLink(event, navigate)}
-      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
-      suppressHydrationWarning
-    />
+    <>
+      {/* Only catches clicks on the links inside, which the keyboard's Enter fires as well. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div
+        style={NO_BOX}
+        onClick={(event) => followKeptLink(event, navigate)}
+        onMouseOver={intent.start}
+        onFocus={intent.start}
+        onTouchStart={intent.start}
+        onMouseOut={intent.end}
+        onBlur={intent.end}
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        suppressHydrationWarning
+      />
+      {page ? <PrefetchPageLinks page={page} /> : null}
+    </>
   );
+}
+
+/** The site path of the link the visitor has rested on for a moment, and the handlers that tell. */
+function useLinkIntent() {
+  const [pending, setPending] = useState<string | null>(null);
+  const [page, setPage] = useState<string | null>(null);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setPage(pending), INTENT_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
+  const intent = {
+    start(event: SyntheticEvent<HTMLElement>) {
+      const anchor = keptLinkOf(event);
+      const href = anchor?.getAttribute('href') ?? '';
+      if (anchor && !href.startsWith('#') && isInternalHref(href)) setPending(href);
+    },
+    end(event: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>) {
+      const anchor = keptLinkOf(event);
+      // Moving between the parts of one link is not leaving it.
+      if (anchor && event.relatedTarget instanceof Node && anchor.contains(event.relatedTarget)) return;
+      setPending(null);
+      setPage(null);
+    },
+  };
+  return {page, intent};
+}
+
+/** The link inside the kept HTML that an event happened in, if any. */
+function keptLinkOf(event: SyntheticEvent<HTMLElement>): HTMLAnchorElement | null {
+  const anchor = (event.target as Element).closest('a[href]');
+  return anchor instanceof HTMLAnchorElement && event.currentTarget.contains(anchor) ? anchor : null;
 }
 
 /**
@@ -55,8 +107,8 @@ export function keptFromServer<Props extends object>(load: () => Promise<Compone
 
 function followKeptLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
   if (!isPlainClick(event)) return;
-  const anchor = (event.target as Element).closest('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return;
+  const anchor = keptLinkOf(event);
+  if (!anchor) return;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
   const href = anchor.getAttribute('href') ?? '';
   if (href.startsWith('#')) {

@@ -59,7 +59,11 @@ test.describe('The home page', () => {
     expect(html).toContain('Maria Lopez');
     expect(inlineScripts).not.toContain('Maria Lopez');
     await page.evaluate(() => Object.assign(window, {sameDocument: true}));
-    await page.getByRole('main').getByRole('link', {name: 'Shop Hot Cups', exact: true}).click();
+    // Resting on a kept link fetches its page ahead, as the router's own links do.
+    const shopHotCups = page.getByRole('main').getByRole('link', {name: 'Shop Hot Cups', exact: true});
+    await shopHotCups.hover();
+    await expect(page.locator('link[rel="prefetch"][href*="/collections/hot-cups.data"]')).toBeAttached();
+    await shopHotCups.click();
     await expect(page).toHaveURL(/\/collections\/hot-cups$/);
     await expect(page.getByRole('heading', {level: 1})).toContainText('Hot Cups');
 
