@@ -5,7 +5,7 @@ import {flushSync} from 'react-dom';
 import {createMemoryRouter, RouterProvider} from 'react-router-dom';
 import {afterEach, describe, expect, it} from 'vitest';
 import {readListingState, type ListingState} from '~/lib/listing/state';
-import {useListingDraft} from './useListingDraft';
+import {ADDRESS_DEBOUNCE_MS, useListingDraft} from './useListingDraft';
 
 const PATH = '/collections/single-wall-hot-cups';
 const hrefOf = (search: URLSearchParams) => `${PATH}?${search}`;
@@ -85,6 +85,8 @@ describe('useListingDraft', () => {
     render(readListingState(new URLSearchParams()));
     await new Promise((resolve) => setTimeout(resolve, 0));
 
+    flushSync(() => apply(sorted, {immediately: true}));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     flushSync(() => apply({...sorted, refinements: {size: ['12']}}, {immediately: true}));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(router.state.navigation.state).toBe('loading');
@@ -95,5 +97,44 @@ describe('useListingDraft', () => {
 
     expect(shown.at(-1)?.sort).toBe('price_asc');
     expect(shown.at(-1)?.refinements.size).toEqual(['12']);
+  });
+
+  it('gives way to a link followed while a tick waits for its debounce, and drops that tick', async () => {
+    const start = readListingState(new URLSearchParams());
+    const sorted = readListingState(new URLSearchParams('sort=price_asc'));
+    const Answer = createContext(start);
+    let apply: ReturnType<typeof useListingDraft>['apply'] = () => undefined;
+    const shown: ListingState[] = [];
+    function Listing() {
+      const hook = useListingDraft(useContext(Answer), hrefOf, 'listing-filters');
+      apply = hook.apply;
+      shown.push(hook.draft);
+      return null;
+    }
+    const router = createMemoryRouter([{path: PATH, element: <Listing />, loader: () => null}], {
+      initialEntries: [PATH],
+    });
+    const root = createRoot(document.createElement('div'));
+    unmount = () => root.unmount();
+    const render = (answer: ListingState) =>
+      flushSync(() =>
+        root.render(
+          <Answer.Provider value={answer}>
+            <RouterProvider router={router} future={{v7_startTransition: true}} />
+          </Answer.Provider>,
+        ),
+      );
+    render(start);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    flushSync(() => apply({...start, refinements: {size: ['12']}}));
+    // A link elsewhere on the page (a sort chip, say) before the tick's address was asked for.
+    await router.navigate(`${PATH}?sort=price_asc`);
+    render(sorted);
+    await new Promise((resolve) => setTimeout(resolve, ADDRESS_DEBOUNCE_MS + 100));
+
+    expect(shown.at(-1)?.sort).toBe('price_asc');
+    expect(shown.at(-1)?.refinements.size).toBeUndefined();
+    expect(router.state.location.search).toBe('?sort=price_asc');
   });
 });

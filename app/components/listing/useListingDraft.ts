@@ -28,11 +28,22 @@ export function useListingDraft(
   // after the next address was asked for, as React renders the router's changes in a transition).
   // Only a new answer counts: on mount the draft already is the state, and a choice made as the
   // page hydrates reaches its handler before these first effects run, which would set it back.
+  // An address the draft never asked for (a chip, 'Clear all', Back) is the shopper's newest choice:
+  // it also cancels a change still waiting for its debounce, which would otherwise undo it.
   const answered = useRef(stateKey);
+  const asked = useRef(new Set<string>());
   useEffect(() => {
     if (answered.current === stateKey) return;
     answered.current = stateKey;
-    if (timer.current === undefined && !loading) setDraft(state);
+    const ours = asked.current.has(stateKey);
+    if (!ours) {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+    }
+    if (!ours || (timer.current === undefined && !loading)) {
+      asked.current.clear();
+      setDraft(state);
+    }
     // Keyed by the canonical address, not the object, which is new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stateKey]);
@@ -45,6 +56,8 @@ export function useListingDraft(
       timer.current = undefined;
       const go = () => {
         timer.current = undefined;
+        // As the loader will read it back, so that its answer is known for this draft's own.
+        asked.current.add(listingSearchParams(readListingState(listingSearchParams(next))).toString());
         const href = hrefOf(listingSearchParams(next));
         // A newer change or a link supersedes this address while its answer loads; that abort is
         // not a failure.
