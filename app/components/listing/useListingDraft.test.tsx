@@ -2,7 +2,7 @@
 import {createContext, useContext, useLayoutEffect} from 'react';
 import {createRoot} from 'react-dom/client';
 import {flushSync} from 'react-dom';
-import {createMemoryRouter, RouterProvider} from 'react-router-dom';
+import {createMemoryRouter, RouterProvider, type LoaderFunction} from 'react-router-dom';
 import {afterEach, describe, expect, it} from 'vitest';
 import {readListingState, type ListingState} from '~/lib/listing/state';
 import {ADDRESS_DEBOUNCE_MS, useListingDraft} from './useListingDraft';
@@ -40,6 +40,38 @@ function renderDraft(state: ListingState, chooseOnCommit: (draft: ListingState) 
   return {shown, router};
 }
 
+/**
+ * Renders the hook with the loader's answer given by the test (`answer`), so a test can show an
+ * answer at the moment it chooses; `loader` is the route's, which decides what stays loading.
+ */
+function renderAnswered(loader: LoaderFunction) {
+  const start = readListingState(new URLSearchParams());
+  const Answer = createContext(start);
+  const shown: ListingState[] = [];
+  const hook: {apply: ReturnType<typeof useListingDraft>['apply']} = {apply: () => undefined};
+  function Listing() {
+    const {draft, apply} = useListingDraft(useContext(Answer), hrefOf, 'listing-filters');
+    hook.apply = apply;
+    shown.push(draft);
+    return null;
+  }
+  const router = createMemoryRouter([{path: PATH, element: <Listing />, loader}], {initialEntries: [PATH]});
+  const root = createRoot(document.createElement('div'));
+  unmount = () => root.unmount();
+  const answer = (state: ListingState) =>
+    flushSync(() =>
+      root.render(
+        <Answer.Provider value={state}>
+          <RouterProvider router={router} future={{v7_startTransition: true}} />
+        </Answer.Provider>,
+      ),
+    );
+  answer(start);
+  return {start, shown, router, answer, apply: (...args: Parameters<typeof hook.apply>) => hook.apply(...args)};
+}
+
+const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('useListingDraft', () => {
   it('keeps a choice made as the page hydrates: the first effects do not set the draft back', async () => {
     const state = readListingState(new URLSearchParams());
@@ -52,86 +84,36 @@ describe('useListingDraft', () => {
 
   it('keeps a tick whose address is loading when an earlier answer is shown late', async () => {
     const sorted = readListingState(new URLSearchParams('sort=price_asc'));
-    const Answer = createContext(readListingState(new URLSearchParams()));
-    let apply: ReturnType<typeof useListingDraft>['apply'] = () => undefined;
-    const shown: ListingState[] = [];
-    function Listing() {
-      const hook = useListingDraft(useContext(Answer), hrefOf, 'listing-filters');
-      apply = hook.apply;
-      shown.push(hook.draft);
-      return null;
-    }
     // The answer for a ticked size never comes, so its address stays loading.
-    const router = createMemoryRouter(
-      [
-        {
-          path: PATH,
-          element: <Listing />,
-          loader: ({request}) => (new URL(request.url).searchParams.has('size') ? new Promise(() => undefined) : null),
-        },
-      ],
-      {initialEntries: [PATH]},
+    const {shown, router, answer, apply} = renderAnswered(({request}) =>
+      new URL(request.url).searchParams.has('size') ? new Promise(() => undefined) : null,
     );
-    const root = createRoot(document.createElement('div'));
-    unmount = () => root.unmount();
-    const render = (answer: ListingState) =>
-      flushSync(() =>
-        root.render(
-          <Answer.Provider value={answer}>
-            <RouterProvider router={router} future={{v7_startTransition: true}} />
-          </Answer.Provider>,
-        ),
-      );
-    render(readListingState(new URLSearchParams()));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
 
     flushSync(() => apply(sorted, {immediately: true}));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     flushSync(() => apply({...sorted, refinements: {size: ['12']}}, {immediately: true}));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(router.state.navigation.state).toBe('loading');
 
     // The sort's answer, asked for before the tick, is rendered only now.
-    render(sorted);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    answer(sorted);
+    await settle();
 
     expect(shown.at(-1)?.sort).toBe('price_asc');
     expect(shown.at(-1)?.refinements.size).toEqual(['12']);
   });
 
   it('gives way to a link followed while a tick waits for its debounce, and drops that tick', async () => {
-    const start = readListingState(new URLSearchParams());
     const sorted = readListingState(new URLSearchParams('sort=price_asc'));
-    const Answer = createContext(start);
-    let apply: ReturnType<typeof useListingDraft>['apply'] = () => undefined;
-    const shown: ListingState[] = [];
-    function Listing() {
-      const hook = useListingDraft(useContext(Answer), hrefOf, 'listing-filters');
-      apply = hook.apply;
-      shown.push(hook.draft);
-      return null;
-    }
-    const router = createMemoryRouter([{path: PATH, element: <Listing />, loader: () => null}], {
-      initialEntries: [PATH],
-    });
-    const root = createRoot(document.createElement('div'));
-    unmount = () => root.unmount();
-    const render = (answer: ListingState) =>
-      flushSync(() =>
-        root.render(
-          <Answer.Provider value={answer}>
-            <RouterProvider router={router} future={{v7_startTransition: true}} />
-          </Answer.Provider>,
-        ),
-      );
-    render(start);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const {start, shown, router, answer, apply} = renderAnswered(() => null);
+    await settle();
 
     flushSync(() => apply({...start, refinements: {size: ['12']}}));
     // A link elsewhere on the page (a sort chip, say) before the tick's address was asked for.
     await router.navigate(`${PATH}?sort=price_asc`);
-    render(sorted);
-    await new Promise((resolve) => setTimeout(resolve, ADDRESS_DEBOUNCE_MS + 100));
+    answer(sorted);
+    await settle(ADDRESS_DEBOUNCE_MS + 100);
 
     expect(shown.at(-1)?.sort).toBe('price_asc');
     expect(shown.at(-1)?.refinements.size).toBeUndefined();
