@@ -3,7 +3,7 @@ import {RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
-import {KeptBlocks} from '~/blocks/kept-blocks';
+import {KeptBlocks} from '~/lib/kept-content';
 import {loadRegistry} from '~/blocks/registry-chunk';
 import {loadAllPageTypes} from '~/content/StoryContent';
 import {isBadAddress} from '~/lib/address';

@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import {useEffect} from 'react';
+import {globalForResponse} from '~/blocks/kept-blocks.server';
 import {ShellBlocks} from '~/blocks/ShellBlocks';
 import {AnalyticsViews} from '~/components/AnalyticsViews';
 import {PageLayout} from '~/components/PageLayout';
@@ -62,7 +63,7 @@ export async function loader({context}: LoaderFunctionArgs) {
     });
 
   return {
-    global: global ? withoutServiceAddresses(global) : EMPTY_GLOBAL,
+    global: globalForResponse(global ? withoutServiceAddresses(global) : EMPTY_GLOBAL, context),
     lang: locale.tag,
     isLoggedIn: readToken(session) !== null,
     cartCount,

@@ -78,7 +78,7 @@ describe('PageBlocks', () => {
 
   it('renders a block its data carries as a stub from the server’s own copy, and the browser keeps that HTML', async () => {
     const {PageBlocks} = await load();
-    const {KeptBlocks} = await import('./kept-blocks');
+    const {KeptBlocks} = await import('~/lib/kept-content');
     const stub = {_uid: 'hero', component: 'section', _kept: true};
     const html = await serverHtml(
       routes(false, {

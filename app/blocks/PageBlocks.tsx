@@ -5,7 +5,7 @@ import {isHydrating} from '~/lib/useHydrated';
 import type {Blok} from '~/lib/storyblok/types';
 import type {RootLoader} from '~/root';
 import {BlockOf, isBlok} from './BlockList';
-import {isKeptStub, KeptBlocks} from './kept-blocks';
+import {isKeptStub, KeptBlocks} from '~/lib/kept-content';
 import {isMarkupOnly} from './markup-only';
 import {registryNow} from './registry-chunk';
 
@@ -14,7 +14,7 @@ const NONE: ReadonlySet<string> = new Set();
 /**
  * A page's body blocks. On the page the server sent, the markup-only ones (`markup-only.ts`) keep
  * the server's HTML (`KeptHtml`) and are never hydrated, so their code never loads, and the
- * document's data carries them as stubs (`kept-blocks.ts`). Every other block hydrates as usual, and
+ * document's data carries them as stubs (`kept-content.ts`). Every other block hydrates as usual, and
  * a page reached by a navigation renders all of its blocks.
  */
 export function PageBlocks({blocks}: {blocks: unknown}) {

@@ -1,7 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {describe, expect, it} from 'vitest';
-import type {Blok} from '~/lib/storyblok/types';
-import {bodyForResponse, contentForResponse} from './kept-blocks.server';
+import type {Blok, FooterBlok, GlobalContent} from '~/lib/storyblok/types';
+import {bodyForResponse, contentForResponse, globalForResponse} from './kept-blocks.server';
 
 const heading: Blok = {_uid: 'h', component: 'heading', text: 'Compostable cups', level: 'h1'};
 const video: Blok = {_uid: 'v', component: 'video', url: 'https://youtu.be/abc'};
@@ -44,5 +44,34 @@ describe('bodyForResponse', () => {
     expect(content.body).toEqual([heading]);
     const contact = {_uid: 'c', component: 'contact', body: [heading]};
     expect(contentForResponse(contact, contextFor())).toBe(contact);
+  });
+});
+
+describe('globalForResponse', () => {
+  const subscribe = [
+    {_uid: 'sub', component: 'footer_subscribe' as const, title: 'Join us', submit_text: 'Sign up', success_text: 'Thanks', hide_on_pages: '/blog'},
+  ];
+  const footer = {
+    _uid: 'f',
+    component: 'footer',
+    nav_menus: [{_uid: 'm', component: 'footer_nav_menu', title: 'Company', links: []}],
+    copyright_text: '© {year} GP',
+    subscribe,
+  } as FooterBlok;
+  const global = {_uid: 'g', component: 'global', header: [], footer: [footer]} as GlobalContent;
+
+  it('carries a document’s footer as a stub with its signup, and keeps it for the server’s render', () => {
+    const context = contextFor();
+    const served = globalForResponse(global, context);
+    expect(served.footer).toEqual([{_uid: 'f', component: 'footer', _kept: true, subscribe}]);
+    expect(served.header).toBe(global.header);
+    expect(context.keptBlocks.get('f')).toBe(footer);
+    expect(global.footer).toEqual([footer]);
+  });
+
+  it('carries the footer whole in a navigation’s data, which renders it in another locale', () => {
+    const context = contextFor({document: false});
+    expect(globalForResponse(global, context)).toBe(global);
+    expect(context.keptBlocks.size).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import type {Blok} from '~/lib/storyblok/types';
+import type {Blok, GlobalContent} from '~/lib/storyblok/types';
 import {isBlok} from './BlockList';
-import type {KeptBlockStub} from './kept-blocks';
+import type {FooterStub, KeptBlockStub, ServedGlobal} from '~/lib/kept-content';
 import {isMarkupOnly} from './markup-only';
 
 /**
@@ -23,4 +23,22 @@ export function bodyForResponse(blocks: unknown, context: AppLoadContext): unkno
 /** A story's content as this response carries it: page type `page` shows its body with `PageBlocks`. */
 export function contentForResponse<Content extends Blok>(content: Content, context: AppLoadContext): Content {
   return content.component === 'page' ? {...content, body: bodyForResponse(content.body, context)} : content;
+}
+
+/**
+ * The global story as this response carries it. The browser keeps the footer's HTML from the page
+ * the server sent, and renders it afresh only in another locale, whose data a navigation brings
+ * whole: so a document carries the footer as a stub, and the server renders it from
+ * `context.keptBlocks`.
+ */
+export function globalForResponse(global: GlobalContent, context: AppLoadContext): ServedGlobal {
+  if (!context.servesDocument) return global;
+  return {
+    ...global,
+    footer: global.footer.map((footer) => {
+      context.keptBlocks.set(footer._uid, footer);
+      const stub: FooterStub = {_uid: footer._uid, component: footer.component, _kept: true, subscribe: footer.subscribe};
+      return stub;
+    }),
+  };
 }

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import type {ServedGlobal} from '~/lib/kept-content';
 import {BackToTop} from '~/components/BackToTop';
 import {ChatProvider} from '~/components/chat/ChatProvider';
 import {Footer} from '~/components/Footer';
@@ -7,10 +8,9 @@ import {MobileHeader} from '~/components/MobileHeader';
 import type {SecuritySealSettings} from '~/components/SecuritySeal';
 import {usePageviewEvents} from '~/lib/analytics';
 import {followFragmentLink} from '~/lib/fragment-link';
-import type {GlobalContent} from '~/lib/storyblok/types';
 
 export interface PageLayoutProps {
-  global: GlobalContent;
+  global: ServedGlobal;
   isLoggedIn: boolean;
   /** Streamed from the root loader; the badge shows 0 until it resolves. */
   cartCount: Promise<number> | number;

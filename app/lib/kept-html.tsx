@@ -87,9 +87,13 @@ function keptLinkOf(event: SyntheticEvent<HTMLElement>): HTMLAnchorElement | nul
  * A part of a page that is markup only, in a chunk of its own: the page the server sent keeps its
  * HTML and never loads its code; a page reached by a navigation (or another address of the same
  * route, whose data differs) renders it, and the navigation waits for its code. Call at a route
- * module's top level: that is where the code starts loading for a navigation.
+ * module's top level: that is where the code starts loading for a navigation. `useKey` says what
+ * the part depends on beyond its props (by default the address): a new key renders it afresh.
  */
-export function keptFromServer<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function keptFromServer<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  useKey: () => string = useAddress,
+) {
   const Part = lazyComponent(load);
   // The server renders it on every request; a route module that runs after hydration, a navigation.
   if (typeof document === 'undefined' || !isHydrating()) void Part.load();
@@ -99,10 +103,14 @@ export function keptFromServer<Props extends object>(load: () => Promise<Compone
     return kept ? <KeptHtml render={() => <Part {...props} />} /> : <Part {...props} />;
   }
   function Kept(props: Props) {
-    const {pathname, search} = useLocation();
-    return <KeptAt key={pathname + search} {...props} />;
+    return <KeptAt key={useKey()} {...props} />;
   }
   return Object.assign(Kept, {load: Part.load});
+}
+
+function useAddress(): string {
+  const {pathname, search} = useLocation();
+  return pathname + search;
 }
 
 function followKeptLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {

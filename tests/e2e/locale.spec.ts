@@ -28,6 +28,8 @@ test.describe('Shopping from Canada', () => {
   }) => {
     await page.goto('/en-ca/about');
     await expect(page.getByText(caShipping)).toBeVisible();
+    const aboutInFooter = page.getByRole('contentinfo').getByRole('link', {name: 'About Us', exact: true});
+    await expect(aboutInFooter).toHaveAttribute('href', '/en-ca/about');
     // A client-side move keeps the page; the document must not reload to show the other header.
     await page.evaluate(() => ((window as unknown as {marker: boolean}).marker = true));
 
@@ -36,6 +38,8 @@ test.describe('Shopping from Canada', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByText(usShipping)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-us');
+    // The footer, kept as the server sent it, is rendered afresh for the other store.
+    await expect(aboutInFooter).toHaveAttribute('href', '/about');
     expect(await page.evaluate(() => (window as unknown as {marker?: boolean}).marker)).toBe(true);
   });
 });

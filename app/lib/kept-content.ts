@@ -1,5 +1,5 @@
 import {createContext} from 'react';
-import type {Blok} from '~/lib/storyblok/types';
+import type {Blok, FooterBlok, GlobalContent} from '~/lib/storyblok/types';
 
 /**
  * A page body's markup-only block as the document's data carries it: its name and id only. The
@@ -11,6 +11,15 @@ export interface KeptBlockStub {
   component: string;
   _kept: true;
 }
+
+/**
+ * The footer as a document's data carries it: its id and the signup, its one live part that reads
+ * the story. The rest keeps the server's HTML (`Footer`).
+ */
+export type FooterStub = KeptBlockStub & Pick<FooterBlok, 'subscribe'>;
+
+/** The global story as a response carries it (`globalForResponse`). */
+export type ServedGlobal = Omit<GlobalContent, 'footer'> & {footer: Array<FooterBlok | FooterStub>};
 
 /** The server's render of a document: the blocks its data carries as stubs, by id. */
 export const KeptBlocks = createContext<ReadonlyMap<string, Blok>>(new Map());
