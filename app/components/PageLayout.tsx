@@ -7,6 +7,8 @@ import {Header, HeaderBanner} from '~/components/Header';
 import {MobileHeader} from '~/components/MobileHeader';
 import type {SecuritySealSettings} from '~/components/SecuritySeal';
 import {usePageviewEvents} from '~/lib/analytics';
+import {DESKTOP_HEADER, MOBILE_HEADER} from '~/lib/breakpoints';
+import {HydratedWhereShown} from '~/lib/kept-html';
 import {followFragmentLink} from '~/lib/fragment-link';
 
 export interface PageLayoutProps {
@@ -46,8 +48,12 @@ export function PageLayout({
       </a>
       <header className="border-b border-stone-200 bg-white">
         <HeaderBanner header={header} />
-        <Header {...headerProps} />
-        <MobileHeader {...headerProps} />
+        <HydratedWhereShown media={DESKTOP_HEADER}>
+          <Header {...headerProps} />
+        </HydratedWhereShown>
+        <HydratedWhereShown media={MOBILE_HEADER}>
+          <MobileHeader {...headerProps} />
+        </HydratedWhereShown>
       </header>
       {/* Focusable so the skip link moves keyboard focus, not just the scroll position. */}
       <main id="main-content" tabIndex={-1} className="focus:outline-none">

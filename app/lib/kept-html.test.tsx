@@ -64,3 +64,83 @@ describe('keptFromServer', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 });
+
+describe('HydratedWhereShown', () => {
+  /** A screen as wide as `width`, whose media queries can be told it changed. */
+  function screen(width: number) {
+    const queries: {media: string; listeners: Set<() => void>}[] = [];
+    const matches = (media: string) => {
+      const min = /min-width: ([\d.]+)px/.exec(media);
+      const max = /max-width: ([\d.]+)px/.exec(media);
+      return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    };
+    vi.spyOn(window, 'matchMedia').mockImplementation((media) => {
+      const query = {media, listeners: new Set<() => void>()};
+      queries.push(query);
+      return {
+        media,
+        get matches() {
+          return matches(media);
+        },
+        addEventListener: (_type: string, listener: () => void) => query.listeners.add(listener),
+        removeEventListener: (_type: string, listener: () => void) => query.listeners.delete(listener),
+      } as unknown as MediaQueryList;
+    });
+    return {
+      resize(next: number) {
+        width = next;
+        for (const query of queries) query.listeners.forEach((listener) => listener());
+      },
+    };
+  }
+
+  async function headers() {
+    const {HydratedWhereShown} = await import('./kept-html');
+    const rendered: string[] = [];
+    function Part({name}: {name: string}) {
+      rendered.push(name);
+      return <button type="button">{name} menu</button>;
+    }
+    const page = (
+      <>
+        <HydratedWhereShown media="(min-width: 992px)">
+          <Part name="Desktop" />
+        </HydratedWhereShown>
+        <HydratedWhereShown media="(max-width: 991.98px)">
+          <Part name="Phone" />
+        </HydratedWhereShown>
+      </>
+    );
+    return {page, rendered};
+  }
+
+  it('hydrates only the part the screen shows, keeping the other’s HTML as the server sent it', async () => {
+    const {page, rendered} = await headers();
+    const html = await serverHtml(routes(false, {'/': page}));
+    expect(rendered).toEqual(['Desktop', 'Phone']);
+    rendered.length = 0;
+    screen(390);
+    const mismatches = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const {container} = await hydrate(html, routes(false, {'/': page}));
+    expect(rendered).toEqual(['Phone']);
+    expect([...container.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Desktop menu',
+      'Phone menu',
+    ]);
+    expect(mismatches).not.toHaveBeenCalled();
+  });
+
+  it('renders the kept part afresh, once, when the screen starts to show it', async () => {
+    const {page, rendered} = await headers();
+    const html = await serverHtml(routes(false, {'/': page}));
+    const phone = screen(390);
+    const {container} = await hydrate(html, routes(false, {'/': page}));
+    rendered.length = 0;
+    await act(async () => phone.resize(1280));
+    expect(rendered).toEqual(['Desktop']);
+    expect([...container.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Desktop menu',
+      'Phone menu',
+    ]);
+  });
+});

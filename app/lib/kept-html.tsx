@@ -113,6 +113,33 @@ function useAddress(): string {
   return pathname + search;
 }
 
+/**
+ * A part the stylesheet shows only where `media` matches, such as the desktop or the phone header.
+ * Hydrating the one that is hidden is work for nothing, so while it does not match the browser keeps
+ * the server's HTML without hydrating it (as `KeptHtml` does), and renders the part afresh once the
+ * screen starts to match. `media` must say what the stylesheet says.
+ */
+export function HydratedWhereShown({media, children}: {media: string; children: ReactNode}) {
+  const [kept, setKept] = useState(
+    () => isHydrating() && typeof document !== 'undefined' && !window.matchMedia(media).matches,
+  );
+  useEffect(() => {
+    if (!kept) return;
+    const query = window.matchMedia(media);
+    const show = () => query.matches && setKept(false);
+    query.addEventListener('change', show);
+    return () => query.removeEventListener('change', show);
+  }, [kept, media]);
+  // Keyed: the part rendered afresh gets an element of its own rather than the kept one's children.
+  return kept ? (
+    <div key="kept" style={NO_BOX} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+  ) : (
+    <div key="live" style={NO_BOX}>
+      {children}
+    </div>
+  );
+}
+
 function followKeptLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
   if (!isPlainClick(event)) return;
   const anchor = keptLinkOf(event);

@@ -1,10 +1,9 @@
 import {useLocation} from '@remix-run/react';
 import {lazy, Suspense, useCallback, useEffect, useState} from 'react';
+import {DESKTOP_HEADER} from '~/lib/breakpoints';
 import {useLocalizedPath} from '~/lib/useLocale';
 import {useOnItemsAdded, type ItemsAdded} from './items-added';
 
-/** The header's own breakpoint (992 px): the desktop header shows a popover, the mobile one a modal. */
-const DESKTOP = '(min-width: 992px)';
 
 /* Most visits add nothing: the panel's code is fetched with the first add, not with every page. */
 const ItemsAddedPanel = lazy(() => import('./ItemsAddedPanel'));
@@ -24,7 +23,8 @@ export function ItemsAddedNotice({layout}: {layout: 'desktop' | 'mobile'}) {
 
   const onAdded = useCallback(
     (detail: ItemsAdded) => {
-      if (window.matchMedia(DESKTOP).matches !== (layout === 'desktop')) return;
+      // The desktop header shows a popover, the mobile one a modal.
+      if (window.matchMedia(DESKTOP_HEADER).matches !== (layout === 'desktop')) return;
       if (onCartPage) window.scrollTo({top: 0, behavior: 'smooth'});
       else {
         setAdded(detail);

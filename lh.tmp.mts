@@ -1,0 +1,13 @@
+import lighthouse from 'lighthouse';
+import {chromium} from '@playwright/test';
+import {writeFileSync} from 'node:fs';
+import {chromiumLaunchOptions} from './scripts/chromium';
+const options = chromiumLaunchOptions();
+const browser = await chromium.launch({...options, args: [...(options.args ?? []), '--remote-debugging-port=9399']});
+const path = process.argv[2] ?? '/products/im-compostable-pla-cold-cups';
+const out = process.argv[3] ?? '/tmp/lh.json';
+const r = await lighthouse('http://127.0.0.1:3170' + path, {port: 9399, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+writeFileSync(out, JSON.stringify(r!.lhr));
+const a = r!.lhr.audits;
+console.log(path, 'perf', Math.round(r!.lhr.categories.performance.score! * 100), 'FCP', a['first-contentful-paint'].numericValue?.toFixed(0), 'LCP', a['largest-contentful-paint'].numericValue?.toFixed(0), 'TBT', a['total-blocking-time'].numericValue?.toFixed(0), 'SI', a['speed-index'].numericValue?.toFixed(0));
+await browser.close();
