@@ -69,10 +69,10 @@ describe('HydratedWhereShown', () => {
   /** A screen as wide as `width`, whose media queries can be told it changed. */
   function screen(width: number) {
     const queries: {media: string; listeners: Set<() => void>}[] = [];
-    const matches = (media: string) => {
+    const matches = (media: string): boolean => {
+      if (media.startsWith('not all and ')) return !matches(media.slice('not all and '.length));
       const min = /min-width: ([\d.]+)px/.exec(media);
-      const max = /max-width: ([\d.]+)px/.exec(media);
-      return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+      return !min || width >= Number(min[1]);
     };
     vi.spyOn(window, 'matchMedia').mockImplementation((media) => {
       const query = {media, listeners: new Set<() => void>()};
@@ -106,7 +106,7 @@ describe('HydratedWhereShown', () => {
         <HydratedWhereShown media="(min-width: 992px)">
           <Part name="Desktop" />
         </HydratedWhereShown>
-        <HydratedWhereShown media="(max-width: 991.98px)">
+        <HydratedWhereShown media="not all and (min-width: 992px)">
           <Part name="Phone" />
         </HydratedWhereShown>
       </>
