@@ -20,6 +20,7 @@ import {readToken} from '~/lib/customer/session.server';
 import {markHydrated} from '~/lib/useHydrated';
 import {DEFAULT_LOCALE, localeFromPath} from '~/lib/locale';
 import {takeNewsletterAnswer} from '~/lib/newsletter.server';
+import {withoutCopiedMobileNavigation} from '~/lib/storyblok/lean';
 import {useNonce} from '~/lib/nonce';
 import type {GlobalContent} from '~/lib/storyblok/types';
 import appStyles from '~/styles/app.css?url';
@@ -63,7 +64,7 @@ export async function loader({context}: LoaderFunctionArgs) {
     });
 
   return {
-    global: globalForResponse(global ? withoutServiceAddresses(global) : EMPTY_GLOBAL, context),
+    global: globalForResponse(global ? globalForPages(global) : EMPTY_GLOBAL, context),
     lang: locale.tag,
     isLoggedIn: readToken(session) !== null,
     cartCount,
@@ -90,13 +91,13 @@ export async function loader({context}: LoaderFunctionArgs) {
   };
 }
 
-/**
- * Third-party addresses come from the environment, never from content (guarantee 11): the footer's
- * signup posts to our own action, so the address an editor typed must not reach the page.
- */
-function withoutServiceAddresses(global: GlobalContent): GlobalContent {
+/** The global story as every page carries it. */
+function globalForPages(global: GlobalContent): GlobalContent {
   return {
     ...global,
+    header: global.header?.map(withoutCopiedMobileNavigation),
+    // Third-party addresses come from the environment, never from content (guarantee 11): the
+    // footer's signup posts to our own action, so the address an editor typed must not reach the page.
     footer: global.footer?.map((footer) => ({
       ...footer,
       subscribe: footer.subscribe?.map(({endpoint: _endpoint, ...subscribe}) => subscribe),

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {leanStory} from './lean';
-import type {Story} from './types';
+import {leanStory, withoutCopiedMobileNavigation} from './lean';
+import type {HeaderBlok, NavItemBlok, Story} from './types';
 
 const story = {
   id: 1002,
@@ -75,5 +75,31 @@ describe('leanStory', () => {
 
   it('gives the same lean story each time, so a posted block id still names its block', () => {
     expect(leanStory(story)).toEqual(lean);
+  });
+});
+
+describe('withoutCopiedMobileNavigation', () => {
+  const item = (uid: string, label: string, childUid: string): NavItemBlok =>
+    ({
+      _uid: uid,
+      component: 'nav_item',
+      label,
+      link: {linktype: 'url', url: '/collections/cups'},
+      children: [{_uid: childUid, component: 'nav_link', label: 'Hot cups', link: {linktype: 'url', url: '/collections/hot-cups'}}],
+    }) as NavItemBlok;
+  const header = (mobile: NavItemBlok[] | undefined) =>
+    ({_uid: 'h', component: 'header', phone: '', logo: {filename: ''}, navigation: [item('a', 'Cups', 'a1')], mobile_navigation: mobile}) as HeaderBlok;
+
+  it('leaves out a mobile navigation that copies the main one, which the phone header falls back to', () => {
+    expect(withoutCopiedMobileNavigation(header([item('b', 'Cups', 'b1')])).mobile_navigation).toEqual([]);
+  });
+
+  it('keeps a mobile navigation of its own, and a header without one', () => {
+    const own = header([item('b', 'Cups and lids', 'b1')]);
+    expect(withoutCopiedMobileNavigation(own)).toBe(own);
+    const shorter = header([]);
+    expect(withoutCopiedMobileNavigation(shorter)).toBe(shorter);
+    const none = header(undefined);
+    expect(withoutCopiedMobileNavigation(none)).toBe(none);
   });
 });

@@ -1,4 +1,4 @@
-import type {Story} from './types';
+import type {HeaderBlok, Story} from './types';
 
 /**
  * The story fields the storefront reads. The CDN API's other fields (alternates, group and
@@ -65,4 +65,29 @@ function leanLink(link: Record<string, unknown>): Record<string, unknown> {
 
 function shortId(uid: string): string {
   return UUID.exec(uid)?.[1] ?? uid;
+}
+
+/**
+ * Editors often copy the main navigation into the mobile one. The phone header shows the main
+ * navigation when the mobile one is empty, so a copy that differs only in block ids is not sent
+ * into every page a second time.
+ */
+export function withoutCopiedMobileNavigation(header: HeaderBlok): HeaderBlok {
+  const {mobile_navigation: mobile} = header;
+  if (!mobile?.length || !sameIgnoringIds(mobile, header.navigation)) return header;
+  return {...header, mobile_navigation: []};
+}
+
+function sameIgnoringIds(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameIgnoringIds(x, b[i]));
+  }
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b;
+  const keysOf = (record: object) => Object.keys(record).filter((key) => key !== '_uid' && key !== '_editable');
+  const [aKeys, bKeys] = [keysOf(a), keysOf(b)];
+  const bRecord = b as Record<string, unknown>;
+  return (
+    aKeys.length === bKeys.length &&
+    aKeys.every((key) => Object.hasOwn(bRecord, key) && sameIgnoringIds((a as Record<string, unknown>)[key], bRecord[key]))
+  );
 }
