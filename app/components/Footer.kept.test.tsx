@@ -3,7 +3,7 @@ import {act} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {FooterStub} from '~/lib/kept-content';
 import type {FooterBlok} from '~/lib/storyblok/types';
-import {hydrate, routes, serverHtml, unmountHydrated} from '~/lib/test-hydrate';
+import {hydrate, importAsInWorker, routes, serverHtml, unmountHydrated} from '~/lib/test-hydrate';
 
 const navLink = (label: string, url: string) => ({
   _uid: label,
@@ -31,13 +31,11 @@ afterEach(() => {
  * runs as in the worker, where it starts loading the parts' chunk, which the server's render needs.
  */
 async function load() {
-  vi.stubGlobal('document', undefined);
-  const {Footer} = await import('./Footer').finally(() => vi.unstubAllGlobals());
+  const {Footer} = await importAsInWorker(() => import('./Footer'));
   const [{KeptBlocks}, {markHydrated}] = await Promise.all([
     import('~/lib/kept-content'),
     import('~/lib/useHydrated'),
   ]);
-  await vi.dynamicImportSettled();
   return {Footer, KeptBlocks, markHydrated};
 }
 

@@ -6,12 +6,10 @@ import {NewsletterForm} from '~/components/NewsletterForm';
 import type {SecuritySealSettings} from '~/components/SecuritySeal';
 import {keptFromServer} from '~/lib/kept-html';
 import {stripLocalePrefix} from '~/lib/locale';
-import {useLocale} from '~/lib/useLocale';
+import {useLocale, useLocaleTag} from '~/lib/useLocale';
 import type {FooterBlok, FooterSubscribeBlok} from '~/lib/storyblok/types';
 
 const loadParts = () => import('~/components/FooterParts');
-/** Their links name the locale, and nothing else changes them from page to page. */
-const useLocaleTag = () => useLocale().tag;
 const FooterLinks = keptFromServer(() => loadParts().then((parts) => parts.FooterLinks), useLocaleTag);
 const FooterCopyright = keptFromServer(() => loadParts().then((parts) => parts.FooterCopyright), useLocaleTag);
 const FooterLegalNav = keptFromServer(() => loadParts().then((parts) => parts.FooterLegalNav), useLocaleTag);

@@ -5,7 +5,7 @@ import {MiniCart} from '~/components/cart/MiniCart';
 import {CLOSE_DELAY_MS, HeaderNav, OPEN_DELAY_MS} from '~/components/HeaderNav';
 import {AccountIcon, CartIcon, ChevronDownIcon, PhoneIcon, TagIcon} from '~/components/icons';
 import {SearchForm} from '~/components/SearchForm';
-import {NavLinkList} from '~/components/NavLinkList';
+import {KeptNavLinkList} from '~/components/KeptNavLinkList';
 import {SiteLink} from '~/components/SiteLink';
 import {SITE_NAME} from '~/lib/site';
 import {useLocale, useLocalizedPath} from '~/lib/useLocale';
@@ -59,7 +59,7 @@ function UtilityBar({header}: {header: HeaderBlok}) {
         {shippingText ? <p>{shippingText}</p> : null}
         {links.length ? (
           <nav aria-label="Utility" className="ml-auto">
-            <NavLinkList links={links} className="flex gap-5" />
+            <KeptNavLinkList links={links} className="flex gap-5" />
           </nav>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import {PrefetchPageLinks, useLocation, useNavigate, type NavigateFunction} from '@remix-run/react';
 import {
+  startTransition,
   useEffect,
   useState,
   type ComponentType,
@@ -126,7 +127,9 @@ export function HydratedWhereShown({media, children}: {media: string; children: 
   useEffect(() => {
     if (!kept) return;
     const query = window.matchMedia(media);
-    const show = () => query.matches && setKept(false);
+    // A transition: the part's own kept pieces may wait for their code, and the kept HTML stays
+    // on screen meanwhile.
+    const show = () => query.matches && startTransition(() => setKept(false));
     query.addEventListener('change', show);
     return () => query.removeEventListener('change', show);
   }, [kept, media]);

@@ -38,6 +38,17 @@ export async function serverHtml(tree: RouteObject[]): Promise<string> {
   }
 }
 
+/**
+ * Imports a module as the worker runs it, where there is no document: parts it keeps as the server
+ * sent them (`keptFromServer`) start loading their chunks, which the server's render needs.
+ */
+export async function importAsInWorker<Module>(load: () => Promise<Module>): Promise<Module> {
+  vi.stubGlobal('document', undefined);
+  const module = await load().finally(() => vi.unstubAllGlobals());
+  await vi.dynamicImportSettled();
+  return module;
+}
+
 let root: Root | undefined;
 
 /** Hydrates the server's HTML with the browser's own route tree, as `entry.client.tsx` does. */

@@ -9,6 +9,11 @@ export function useLocale(): Locale {
   return localeFromPath(useLocation().pathname);
 }
 
+/** The locale's tag: a key for parts of the shell whose links name the locale, and nothing else. */
+export function useLocaleTag(): string {
+  return useLocale().tag;
+}
+
 /** A site path in the current locale: `/cart` → `/en-ca/cart` on Canadian pages. */
 export function useLocalizedPath(path: string): string {
   return localizePath(path, useLocale());
