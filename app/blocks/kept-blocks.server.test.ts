@@ -48,6 +48,7 @@ describe('bodyForResponse', () => {
 });
 
 describe('globalForResponse', () => {
+  const badges = [{_uid: 'bpi', component: 'badge' as const, image: {filename: 'https://a.example/bpi.png', alt: 'BPI'}}];
   const subscribe = [
     {_uid: 'sub', component: 'footer_subscribe' as const, title: 'Join us', submit_text: 'Sign up', success_text: 'Thanks', hide_on_pages: '/blog'},
   ];
@@ -57,13 +58,14 @@ describe('globalForResponse', () => {
     nav_menus: [{_uid: 'm', component: 'footer_nav_menu', title: 'Company', links: []}],
     copyright_text: '© {year} GP',
     subscribe,
+    badges,
   } as FooterBlok;
   const global = {_uid: 'g', component: 'global', header: [], footer: [footer]} as GlobalContent;
 
   it('carries a document’s footer as a stub with its signup, and keeps it for the server’s render', () => {
     const context = contextFor();
     const served = globalForResponse(global, context);
-    expect(served.footer).toEqual([{_uid: 'f', component: 'footer', _kept: true, subscribe}]);
+    expect(served.footer).toEqual([{_uid: 'f', component: 'footer', _kept: true, subscribe, badges}]);
     expect(served.header).toBe(global.header);
     expect(context.keptBlocks.get('f')).toBe(footer);
     expect(global.footer).toEqual([footer]);

@@ -37,7 +37,8 @@ export function globalForResponse(global: GlobalContent, context: AppLoadContext
     ...global,
     footer: global.footer.map((footer) => {
       context.keptBlocks.set(footer._uid, footer);
-      const stub: FooterStub = {_uid: footer._uid, component: footer.component, _kept: true, subscribe: footer.subscribe};
+      const {_uid, component, subscribe, badges} = footer;
+      const stub: FooterStub = {_uid, component, _kept: true, subscribe, badges};
       return stub;
     }),
   };

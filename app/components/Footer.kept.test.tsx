@@ -79,3 +79,22 @@ describe('Footer in the browser', () => {
     expect(container.querySelector('a[href="/about"]')).toBeNull();
   });
 });
+
+describe('Footer’s live parts', () => {
+  it('keeps the security seal live among the kept parts: its context menu shows the issuer’s notice', async () => {
+    const {Footer, KeptBlocks} = await load();
+    const seal = {url: 'https://seal.example/trust', issuer: 'Seal Co'};
+    const page = (served: FooterBlok | FooterStub) => <Footer footer={served} securitySeal={seal} />;
+    const html = await serverHtml(
+      routes(false, {'/': <KeptBlocks.Provider value={new Map([['footer', footer]])}>{page(stub)}</KeptBlocks.Provider>}),
+    );
+    // The seal's own script and stylesheet are the issuer's; the test keeps them off the network.
+    const sealAssets = vi.spyOn(document.head, 'append').mockImplementation(() => {});
+    const {container} = await hydrate(html, routes(false, {'/': page(stub)}));
+    expect(sealAssets).toHaveBeenCalled();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const image = container.querySelector('img[data-security-seal]')!;
+    image.dispatchEvent(new MouseEvent('contextmenu', {bubbles: true, cancelable: true}));
+    expect(alert).toHaveBeenCalledWith(expect.stringContaining('copyrighted by Seal Co'));
+  });
+});

@@ -3,14 +3,19 @@ import {useContext} from 'react';
 import {KeptBlocks, type FooterStub} from '~/lib/kept-content';
 import {CountrySwitcher} from '~/components/CountrySwitcher';
 import {NewsletterForm} from '~/components/NewsletterForm';
-import type {SecuritySealSettings} from '~/components/SecuritySeal';
+import {SecuritySeal, type SecuritySealSettings} from '~/components/SecuritySeal';
+import {SiteLink} from '~/components/SiteLink';
 import {keptFromServer} from '~/lib/kept-html';
 import {stripLocalePrefix} from '~/lib/locale';
 import {useLocale, useLocaleTag} from '~/lib/useLocale';
-import type {FooterBlok, FooterSubscribeBlok} from '~/lib/storyblok/types';
+import type {BadgeBlok, FooterBlok, FooterSubscribeBlok} from '~/lib/storyblok/types';
 
 const loadParts = () => import('~/components/FooterParts');
-const FooterLinks = keptFromServer(() => loadParts().then((parts) => parts.FooterLinks), useLocaleTag);
+const FooterMenus = keptFromServer(() => loadParts().then((parts) => parts.FooterMenus), useLocaleTag);
+const FooterSocialAndPayments = keptFromServer(
+  () => loadParts().then((parts) => parts.FooterSocialAndPayments),
+  useLocaleTag,
+);
 const FooterCopyright = keptFromServer(() => loadParts().then((parts) => parts.FooterCopyright), useLocaleTag);
 const FooterLegalNav = keptFromServer(() => loadParts().then((parts) => parts.FooterLegalNav), useLocaleTag);
 
@@ -29,7 +34,12 @@ export function Footer({
     // The site-wide focus ring is dark green, invisible on this background.
     <div className="bg-emerald-950 text-emerald-50 [&_:focus-visible]:outline-white">
       <FooterSignup subscribe={footer.subscribe?.[0]} />
-      <FooterLinks footer={whole} securitySeal={securitySeal} />
+      <FooterMenus footer={whole} />
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-8 px-6 pb-8">
+        <FooterSocialAndPayments footer={whole} />
+        {/* Live: the security seal loads its issuer's script and refuses the context menu. */}
+        <Badges badges={footer.badges ?? []} securitySeal={securitySeal} />
+      </div>
       <div className="border-t border-emerald-800">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-6 py-6 text-sm">
           <FooterCopyright footer={whole} />
@@ -71,4 +81,37 @@ export function isHiddenOn(hideOnPages: string | undefined, path: string): boole
     .map((line) => line.trim().replace(/\/+$/, '') || (line.trim() ? '/' : ''))
     .filter(Boolean)
     .some((hidden) => current === hidden || (hidden !== '/' && current.startsWith(`${hidden}/`)));
+}
+
+function Badges({
+  badges,
+  securitySeal,
+}: {
+  badges: BadgeBlok[];
+  securitySeal?: SecuritySealSettings;
+}) {
+  const shown = badges.filter((badge) => badge.image?.filename);
+  if (!shown.length && !securitySeal) return null;
+  return (
+    <ul aria-label="Certifications" className="flex flex-wrap items-center gap-4">
+      {shown.map((badge) => (
+        <li key={badge._uid}>
+          <SiteLink link={badge.link}>
+            <img
+              src={badge.image.filename}
+              // A linked badge needs a name; editors sometimes leave the alt text empty.
+              alt={badge.image.alt || badge.image.title || 'Certification badge'}
+              loading="lazy"
+              className="h-14 w-auto"
+            />
+          </SiteLink>
+        </li>
+      ))}
+      {securitySeal ? (
+        <li>
+          <SecuritySeal seal={securitySeal} />
+        </li>
+      ) : null}
+    </ul>
+  );
 }

@@ -1,9 +1,7 @@
 import {NavLinkList} from '~/components/NavLinkList';
-import {SecuritySeal, type SecuritySealSettings} from '~/components/SecuritySeal';
 import {SiteLink} from '~/components/SiteLink';
 import {isKnownNetwork, SocialLink} from '~/components/SocialLink';
 import type {
-  BadgeBlok,
   FooterBlok,
   FooterNavMenuBlok,
   InformationListBlok,
@@ -28,30 +26,27 @@ export const PAYMENT_NAMES: Record<PaymentOption, string> = {
   shop_pay: 'Shop Pay',
 };
 
-/** The editors' menus and lists, then the social links, payment methods and badges. */
-export function FooterLinks({footer, securitySeal}: {footer: FooterBlok; securitySeal?: SecuritySealSettings}) {
-  const {
-    nav_menus: menus = [],
-    information_lists: informationLists = [],
-    social_icons: socialIcons = [],
-    payment_options: paymentOptions = [],
-    badges = [],
-  } = footer;
+/** The editors' menus and lists. */
+export function FooterMenus({footer}: {footer: FooterBlok}) {
+  const {nav_menus: menus = [], information_lists: informationLists = []} = footer;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      {menus.map((menu) => (
+        <FooterMenu key={menu._uid} menu={menu} />
+      ))}
+      {informationLists.map((list) => (
+        <InformationList key={list._uid} list={list} />
+      ))}
+    </div>
+  );
+}
+
+/** The social links and payment methods, at the start of the badges' row. */
+export function FooterSocialAndPayments({footer}: {footer: FooterBlok}) {
   return (
     <>
-      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        {menus.map((menu) => (
-          <FooterMenu key={menu._uid} menu={menu} />
-        ))}
-        {informationLists.map((list) => (
-          <InformationList key={list._uid} list={list} />
-        ))}
-      </div>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-8 px-6 pb-8">
-        <SocialLinks icons={socialIcons} />
-        <PaymentMethods options={paymentOptions} />
-        <Badges badges={badges} securitySeal={securitySeal} />
-      </div>
+      <SocialLinks icons={footer.social_icons ?? []} />
+      <PaymentMethods options={footer.payment_options ?? []} />
     </>
   );
 }
@@ -123,39 +118,6 @@ function PaymentMethods({options}: {options: PaymentOption[]}) {
           {PAYMENT_NAMES[option]}
         </li>
       ))}
-    </ul>
-  );
-}
-
-function Badges({
-  badges,
-  securitySeal,
-}: {
-  badges: BadgeBlok[];
-  securitySeal?: SecuritySealSettings;
-}) {
-  const shown = badges.filter((badge) => badge.image?.filename);
-  if (!shown.length && !securitySeal) return null;
-  return (
-    <ul aria-label="Certifications" className="flex flex-wrap items-center gap-4">
-      {shown.map((badge) => (
-        <li key={badge._uid}>
-          <SiteLink link={badge.link}>
-            <img
-              src={badge.image.filename}
-              // A linked badge needs a name; editors sometimes leave the alt text empty.
-              alt={badge.image.alt || badge.image.title || 'Certification badge'}
-              loading="lazy"
-              className="h-14 w-auto"
-            />
-          </SiteLink>
-        </li>
-      ))}
-      {securitySeal ? (
-        <li>
-          <SecuritySeal seal={securitySeal} />
-        </li>
-      ) : null}
     </ul>
   );
 }

@@ -13,10 +13,10 @@ export interface KeptBlockStub {
 }
 
 /**
- * The footer as a document's data carries it: its id and the signup, its one live part that reads
- * the story. The rest keeps the server's HTML (`Footer`).
+ * The footer as a document's data carries it: its id and what its live parts read, the signup and
+ * the badges (beside the security seal). The rest keeps the server's HTML (`Footer`).
  */
-export type FooterStub = KeptBlockStub & Pick<FooterBlok, 'subscribe'>;
+export type FooterStub = KeptBlockStub & Pick<FooterBlok, 'subscribe' | 'badges'>;
 
 /** The global story as a response carries it (`globalForResponse`). */
 export type ServedGlobal = Omit<GlobalContent, 'footer'> & {footer: Array<FooterBlok | FooterStub>};
