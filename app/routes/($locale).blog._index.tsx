@@ -1,5 +1,6 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
+import {BlogListing} from '~/components/blog/BlogListing';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {keptFromServer} from '~/lib/kept-html';
 import {positiveInteger, text} from '~/lib/blog/cards';
@@ -15,10 +16,10 @@ import {localizePath, routeLocale} from '~/lib/locale';
 import {errorMeta, pageMeta} from '~/lib/meta';
 import {BLOG_NAME} from '~/lib/site';
 
-/** Markup and links only: the page the server sent keeps its HTML without this code. */
-const BlogIndexPage = keptFromServer(() =>
-  import('~/components/blog/pages').then((module) => module.BlogIndexPage),
-);
+const loadPages = () => import('~/components/blog/pages');
+/** Markup and links only: the page the server sent keeps their HTML without this code. */
+const BlogIndexTop = keptFromServer(() => loadPages().then((module) => module.BlogIndexTop));
+const BlogIndexPosts = keptFromServer(() => loadPages().then((module) => module.BlogIndexPosts));
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!data) return errorMeta(error);
@@ -67,7 +68,12 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
 }
 
 export default function BlogIndex() {
-  return <BlogIndexPage {...useLoaderData<typeof loader>()} />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <BlogListing top={<BlogIndexTop {...data} />} sidebar={data.sidebar}>
+      <BlogIndexPosts {...data} />
+    </BlogListing>
+  );
 }
 
 export function ErrorBoundary() {

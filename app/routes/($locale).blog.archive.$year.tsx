@@ -1,5 +1,6 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
+import {BlogListing} from '~/components/blog/BlogListing';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {keptFromServer} from '~/lib/kept-html';
 import {archivePath, pagePath, requestedPage} from '~/lib/blog/paths';
@@ -11,10 +12,10 @@ import {BLOG_NAME} from '~/lib/site';
 /** Spec section 9: eight posts a page (two to a row, as every paged list of posts shows them). */
 const ARCHIVE_PAGE_SIZE = 8;
 
-/** Markup and links only: the page the server sent keeps its HTML without this code. */
-const BlogArchivePage = keptFromServer(() =>
-  import('~/components/blog/pages').then((module) => module.BlogArchivePage),
-);
+const loadPages = () => import('~/components/blog/pages');
+/** Markup and links only: the page the server sent keeps their HTML without this code. */
+const BlogArchiveTop = keptFromServer(() => loadPages().then((module) => module.BlogArchiveTop));
+const BlogArchivePosts = keptFromServer(() => loadPages().then((module) => module.BlogArchivePosts));
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!data) return errorMeta(error);
@@ -56,7 +57,12 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
 }
 
 export default function BlogArchiveYear() {
-  return <BlogArchivePage {...useLoaderData<typeof loader>()} />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <BlogListing top={<BlogArchiveTop {...data} />} sidebar={data.sidebar}>
+      <BlogArchivePosts {...data} />
+    </BlogListing>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,5 +1,6 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
+import {BlogListing} from '~/components/blog/BlogListing';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {keptFromServer} from '~/lib/kept-html';
 import {categoryPath, pagePath, requestedPage} from '~/lib/blog/paths';
@@ -8,10 +9,10 @@ import {localizePath, routeLocale} from '~/lib/locale';
 import {errorMeta, pageMeta} from '~/lib/meta';
 import {BLOG_NAME} from '~/lib/site';
 
-/** Markup and links only: the page the server sent keeps its HTML without this code. */
-const BlogCategoryPage = keptFromServer(() =>
-  import('~/components/blog/pages').then((module) => module.BlogCategoryPage),
-);
+const loadPages = () => import('~/components/blog/pages');
+/** Markup and links only: the page the server sent keeps their HTML without this code. */
+const BlogCategoryTop = keptFromServer(() => loadPages().then((module) => module.BlogCategoryTop));
+const BlogCategoryPosts = keptFromServer(() => loadPages().then((module) => module.BlogCategoryPosts));
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!data) return errorMeta(error);
@@ -57,7 +58,12 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
 }
 
 export default function BlogCategory() {
-  return <BlogCategoryPage {...useLoaderData<typeof loader>()} />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <BlogListing top={<BlogCategoryTop {...data} />} sidebar={data.sidebar}>
+      <BlogCategoryPosts {...data} />
+    </BlogListing>
+  );
 }
 
 export function ErrorBoundary() {
