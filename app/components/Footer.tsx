@@ -10,14 +10,13 @@ import {stripLocalePrefix} from '~/lib/locale';
 import {useLocale, useLocaleTag} from '~/lib/useLocale';
 import type {BadgeBlok, FooterBlok, FooterSubscribeBlok} from '~/lib/storyblok/types';
 
-const loadParts = () => import('~/components/FooterParts');
-const FooterMenus = keptFromServer(() => loadParts().then((parts) => parts.FooterMenus), useLocaleTag);
-const FooterSocialAndPayments = keptFromServer(
-  () => loadParts().then((parts) => parts.FooterSocialAndPayments),
-  useLocaleTag,
-);
-const FooterCopyright = keptFromServer(() => loadParts().then((parts) => parts.FooterCopyright), useLocaleTag);
-const FooterLegalNav = keptFromServer(() => loadParts().then((parts) => parts.FooterLegalNav), useLocaleTag);
+/** A part of the footer's markup, kept until the locale changes (its links name the locale). */
+const keptPart = (name: 'FooterMenus' | 'FooterSocialAndPayments' | 'FooterCopyright' | 'FooterLegalNav') =>
+  keptFromServer(() => import('~/components/FooterParts').then((parts) => parts[name]), useLocaleTag);
+const FooterMenus = keptPart('FooterMenus');
+const FooterSocialAndPayments = keptPart('FooterSocialAndPayments');
+const FooterCopyright = keptPart('FooterCopyright');
+const FooterLegalNav = keptPart('FooterLegalNav');
 
 /** The footer the editors wrote, with its newsletter signup on the pages that do not hide it. */
 export function Footer({

@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {randomUUID} from 'node:crypto';
 import {SANDBOX_PORT} from '../../playwright.config';
-import {asNewVisitor, expect, seededGlobal, test} from './fixtures';
+import {asNewVisitor, expect, hydrated, scriptsRun, seededGlobal, test} from './fixtures';
 
 const subscribe = seededGlobal().footer[0].subscribe?.[0];
 
@@ -87,9 +87,15 @@ test.describe('The blog newsletter', {tag: '@desktop-layout'}, () => {
     page,
   }) => {
     await page.goto('/blog');
+    // With scripts, the sidebar is live: the signup answers in place, without loading a new page.
+    if (scriptsRun(test.info())) {
+      await hydrated(page);
+      await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    }
     const signup = blogSignup(page);
     const email = await signUpThrough(signup, 'blog');
     await expect(page).toHaveURL(/\/blog(#newsletter-blog)?$/);
+    if (scriptsRun(test.info())) expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(await subscriptionOf(email)).toMatchObject({
       listId: 'WkTq9R',
       fields: {$source: 'Blog', signup_form: 'blog'},

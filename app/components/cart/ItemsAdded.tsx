@@ -4,7 +4,6 @@ import {DESKTOP_HEADER} from '~/lib/breakpoints';
 import {useLocalizedPath} from '~/lib/useLocale';
 import {useOnItemsAdded, type ItemsAdded} from './items-added';
 
-
 /* Most visits add nothing: the panel's code is fetched with the first add, not with every page. */
 const ItemsAddedPanel = lazy(() => import('./ItemsAddedPanel'));
 
