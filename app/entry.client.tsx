@@ -35,5 +35,20 @@ function hydrate() {
   });
 }
 
+/**
+ * Remix decodes the page's data in `RemixBrowser`'s first render, which suspends the whole root
+ * until it is done. React 18 answers a key or a click in that moment by hydrating the root at once,
+ * and a root that suspends then throws (React error 345) and never comes alive: a keyboard user
+ * tabbing as the page loads met that. Called once before hydration, outside React, `RemixBrowser`
+ * starts the decoding and throws its promise, as a suspending component does; hydration waits for it.
+ */
+async function decodePageData() {
+  try {
+    (RemixBrowser as (props: object) => unknown)({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown;
+  }
+}
+
 // A chunk that fails to load breaks only its block; the page hydrates either way.
-loadPageBlocks().then(hydrate, hydrate);
+Promise.all([loadPageBlocks(), decodePageData()]).then(hydrate, hydrate);

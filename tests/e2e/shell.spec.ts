@@ -1,4 +1,4 @@
-import {expect, hydrated, seededGlobal, test} from './fixtures';
+import {expect, holdScripts, hydrated, seededGlobal, test} from './fixtures';
 
 const global = seededGlobal();
 const header = global.header[0];
@@ -151,6 +151,21 @@ test.describe('The store shell', () => {
     await expect(skip).toBeFocused();
     await skip.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('A visitor typing while the page comes alive does not break it', {tag: '@js'}, async ({page}) => {
+    // React hydrates at once in answer to a key. While the page's data was still being decoded, that
+    // threw (React error 345) and the page never came alive: a keyboard user tabbing to the skip link
+    // as the page loaded met it. Each key is Shift, so focus stays put and the test stays quick.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', {rate: 6});
+    const release = await holdScripts(page);
+    await page.goto('/', {waitUntil: 'domcontentloaded'});
+    release();
+    let alive = false;
+    const ready = hydrated(page).then(() => (alive = true));
+    while (!alive) await page.keyboard.press('Shift');
+    await ready;
   });
 
   test('The back-to-top button appears after scrolling and returns to the top', {tag: '@js'}, async ({page}) => {
