@@ -16,14 +16,7 @@ export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export function chromiumLaunchOptions(
   build: 'full' | 'headless-shell' = 'full',
 ): {executablePath?: string; args?: string[]} {
-  const bundled = (() => {
-    try {
-      return existsSync(chromium.executablePath());
-    } catch {
-      return false;
-    }
-  })();
-  if (bundled && !process.env.PLAYWRIGHT_CHROMIUM_PATH) return {};
+  if (playwrightBrowserInstalled() && !process.env.PLAYWRIGHT_CHROMIUM_PATH) return {};
   const shell = build === 'headless-shell' && existsSync(DEBIAN_HEADLESS_SHELL);
   return {
     executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (shell ? DEBIAN_HEADLESS_SHELL : DEBIAN_CHROMIUM),
@@ -35,4 +28,13 @@ export function chromiumLaunchOptions(
       '--disable-sync',
     ],
   };
+}
+
+/** Whether Playwright's own Chromium has been downloaded here. */
+export function playwrightBrowserInstalled(): boolean {
+  try {
+    return existsSync(chromium.executablePath());
+  } catch {
+    return false;
+  }
 }

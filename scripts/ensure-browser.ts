@@ -1,30 +1,22 @@
 // Playwright's own browser download cannot work on machines without internet access (CI here).
-// There, use Debian's Chromium: its headless shell for the end-to-end tests (see scripts/chromium.ts)
-// and the full browser for the bench's Lighthouse runs; install them when they are missing.
-// Elsewhere Playwright's browser is used.
+// There, use Debian's Chromium: its headless shell for the end-to-end tests and the full browser for
+// the bench's Lighthouse runs (see ./chromium.ts); install them when they are missing. Elsewhere
+// Playwright's browser is used.
 import {execSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {chromium} from '@playwright/test';
+import {DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL, playwrightBrowserInstalled} from './chromium';
 
-const DEBIAN_PACKAGES = {chromium: '/usr/bin/chromium', 'chromium-headless-shell': '/usr/bin/chromium-headless-shell'};
+const DEBIAN_PACKAGES = {chromium: DEBIAN_CHROMIUM, 'chromium-headless-shell': DEBIAN_HEADLESS_SHELL};
 
-function playwrightBrowserInstalled() {
-  try {
-    return existsSync(chromium.executablePath());
-  } catch {
-    return false;
-  }
-}
-
-if (process.env.PLAYWRIGHT_CHROMIUM_PATH || playwrightBrowserInstalled()) process.exit(0);
-
-const missing = Object.entries(DEBIAN_PACKAGES)
-  .filter(([, path]) => !existsSync(path))
-  .map(([name]) => name);
-if (missing.length === 0) process.exit(0);
+const missing =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH || playwrightBrowserInstalled()
+    ? []
+    : Object.entries(DEBIAN_PACKAGES)
+        .filter(([, path]) => !existsSync(path))
+        .map(([name]) => name);
 
 const isDebianRoot = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
-if (isDebianRoot) {
+if (missing.length && isDebianRoot) {
   console.log(`Installing Debian's ${missing.join(' and ')} for the end-to-end tests…`);
   execSync('apt-get update -qq', {stdio: 'inherit'});
   for (const name of missing) {
