@@ -4,6 +4,7 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {KeptBlocks} from '~/lib/kept-content';
+import {KeptBlockData} from '~/blocks/context';
 import {loadRegistry} from '~/blocks/registry-chunk';
 import {loadAllPageTypes} from '~/content/StoryContent';
 import {isBadAddress} from '~/lib/address';
@@ -60,7 +61,9 @@ export default async function handleRequest(
     <NonceProvider>
       <NonceContext.Provider value={nonce}>
         <KeptBlocks.Provider value={context.keptBlocks}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          <KeptBlockData.Provider value={context.keptBlockData}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </KeptBlockData.Provider>
         </KeptBlocks.Provider>
       </NonceContext.Provider>
     </NonceProvider>,

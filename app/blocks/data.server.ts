@@ -3,6 +3,7 @@ import {composterDirectory, type ComposterFields} from '~/lib/composters';
 import {listPosts} from '~/lib/blog/posts.server';
 import {COLLECTION_CARD_FRAGMENT, DEAL_PRODUCT_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {DEFAULT_LOCALE} from '~/lib/locale';
+import {isKeptStub} from '~/lib/kept-content';
 import {loadPlaces} from '~/lib/places.server';
 import {fetchReviews} from '~/lib/reviews.server';
 import type {Blok} from '~/lib/storyblok/types';
@@ -133,6 +134,12 @@ export async function loadBlockData(
   return data;
 }
 
+/** The keys of everything the blocks in this content need, wherever they sit on the page. */
+export function neededKeys(content: unknown): Set<string> {
+  const {critical, deferred} = collectNeeds(content, ABOVE_THE_FOLD);
+  return new Set([...critical.keys(), ...deferred.keys()]);
+}
+
 /** Walks the content once and sorts every block's needs by whether it is above the fold. */
 function collectNeeds(content: unknown, aboveTheFold: number) {
   const critical = new Map<string, BlockNeed>();
@@ -145,6 +152,8 @@ function collectNeeds(content: unknown, aboveTheFold: number) {
       return;
     }
     if (!value || typeof value !== 'object') return;
+    // A kept block's stub stands for HTML the browser keeps: nothing renders it there.
+    if (isKeptStub(value as Blok)) return;
     let into = target;
     if (isBlok(value)) {
       // The story's own content is the root; the blocks directly in its fields are the top level.

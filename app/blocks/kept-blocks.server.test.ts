@@ -1,7 +1,8 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {describe, expect, it} from 'vitest';
 import type {Blok, FooterBlok, GlobalContent} from '~/lib/storyblok/types';
-import {bodyForResponse, contentForResponse, globalForResponse} from './kept-blocks.server';
+import {needKey, recentPostsNeed, storeReviewsNeed} from './data';
+import {blockDataForResponse, bodyForResponse, contentForResponse, globalForResponse} from './kept-blocks.server';
 
 const heading: Blok = {_uid: 'h', component: 'heading', text: 'Compostable cups', level: 'h1'};
 const video: Blok = {_uid: 'v', component: 'video', url: 'https://youtu.be/abc'};
@@ -12,6 +13,7 @@ function contextFor({document = true, preview = false} = {}) {
     servesDocument: document,
     preview: {active: preview},
     keptBlocks: new Map<string, Blok>(),
+    keptBlockData: {},
   } as unknown as AppLoadContext;
 }
 
@@ -44,6 +46,38 @@ describe('bodyForResponse', () => {
     expect(content.body).toEqual([heading]);
     const contact = {_uid: 'c', component: 'contact', body: [heading]};
     expect(contentForResponse(contact, contextFor())).toBe(contact);
+  });
+});
+
+describe('blockDataForResponse', () => {
+  const teaser: Blok = {_uid: 't', component: 'reviews-teaser'};
+  const posts: Blok = {_uid: 'r', component: 'recent-post-grid', posts_per_page: '3'};
+  const widget: Blok = {_uid: 'w', component: 'review-widget', widget: 'store-carousel'};
+  const reviewsKey = needKey(storeReviewsNeed());
+  const postsKey = needKey(recentPostsNeed(posts));
+  const latestPosts = Promise.resolve({items: []});
+  const data = {[reviewsKey]: {averageRating: 4.6}, [postsKey]: latestPosts};
+
+  it('leaves out of a document what only kept blocks read, keeping it for the server’s render', () => {
+    const context = contextFor();
+    const body = bodyForResponse([teaser, posts], context);
+    expect(blockDataForResponse(data, body, context)).toEqual({});
+    expect(context.keptBlockData).toEqual(data);
+    expect(context.keptBlockData[postsKey]).toBe(latestPosts);
+  });
+
+  it('carries what a hydrated block reads, even when a kept block reads it too', () => {
+    const context = contextFor();
+    const body = bodyForResponse([teaser, {_uid: 's', component: 'section', body: [posts, widget]}], context);
+    expect(blockDataForResponse(data, body, context)).toEqual(data);
+    expect(context.keptBlockData).toEqual({});
+  });
+
+  it('carries everything in a navigation’s data and in the preview', () => {
+    for (const context of [contextFor({document: false}), contextFor({preview: true})]) {
+      const body = bodyForResponse([teaser, posts], context);
+      expect(blockDataForResponse(data, body, context)).toBe(data);
+    }
   });
 });
 

@@ -2,6 +2,8 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {Blok, GlobalContent} from '~/lib/storyblok/types';
 import {isBlok} from './BlockList';
 import type {FooterStub, KeptBlockStub, ServedGlobal} from '~/lib/kept-content';
+import type {BlockData} from './data';
+import {neededKeys} from './data.server';
 import {isMarkupOnly} from './markup-only';
 
 /**
@@ -18,6 +20,23 @@ export function bodyForResponse(blocks: unknown, context: AppLoadContext): unkno
     const stub: KeptBlockStub = {_uid: blok._uid, component: blok.component, _kept: true};
     return stub;
   });
+}
+
+/**
+ * The block data this response carries. A document carries only what its hydrated blocks read: the
+ * rest (the reviews, posts and products of kept blocks) the browser never renders, so it stays on
+ * the server for its own render (`context.keptBlockData`). `carried` is the page's content as the
+ * response carries it, its kept blocks stubs that need nothing.
+ */
+export function blockDataForResponse(data: BlockData, carried: unknown, context: AppLoadContext): BlockData {
+  if (!context.servesDocument || context.preview.active) return data;
+  const needed = neededKeys(carried);
+  const sent: BlockData = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (needed.has(key)) sent[key] = value;
+    else context.keptBlockData[key] = value;
+  }
+  return sent;
 }
 
 /** A story's content as this response carries it: page type `page` shows its body with `PageBlocks`. */

@@ -9,6 +9,7 @@ import {parseEnv} from '~/lib/env';
 import {localeFromPath} from '~/lib/locale';
 import {resolvePreview} from '~/lib/preview.server';
 import {AppSession} from '~/lib/session';
+import type {BlockData} from '~/blocks/data';
 import type {Blok} from '~/lib/storyblok/types';
 import {createContentClient} from '~/lib/storyblok/client.server';
 import {CART_QUERY_FRAGMENT} from '~/lib/fragments';
@@ -77,5 +78,7 @@ export async function createAppLoadContext(
     servesDocument: !pathname.endsWith('.data'),
     /** Blocks the document's data carries as stubs, for the server's render (`kept-blocks.server.ts`). */
     keptBlocks: new Map<string, Blok>(),
+    /** What only those blocks read, likewise for the server's render only (`blockDataForResponse`). */
+    keptBlockData: {} as BlockData,
   };
 }

@@ -2,7 +2,7 @@ import type {ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFuncti
 import {useLoaderData} from '@remix-run/react';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
-import {contentForResponse} from '~/blocks/kept-blocks.server';
+import {blockDataForResponse, contentForResponse} from '~/blocks/kept-blocks.server';
 import {hydratedContent} from '~/blocks/markup-only';
 import {blockScripts} from '~/blocks/scripts.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
@@ -51,10 +51,11 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const {story, isHome} = await storyFor(url, context);
   const blockData = await loadBlockData(story.content, context);
+  const content = contentForResponse(story.content, context);
 
   return {
-    story: {...story, content: contentForResponse(story.content, context)} as Story<Blok & {seo?: SeoField}>,
-    blockData,
+    story: {...story, content} as Story<Blok & {seo?: SeoField}>,
+    blockData: blockDataForResponse(blockData, content, context),
     blockScripts: blockScripts(hydratedContent(story.content, context.preview.active)),
     isHome,
     canonicalUrl: new URL(storyPath(story.full_slug), url.origin).href,

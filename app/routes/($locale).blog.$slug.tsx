@@ -3,7 +3,7 @@ import {useLoaderData} from '@remix-run/react';
 import {PageBlocks} from '~/blocks/PageBlocks';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
-import {bodyForResponse} from '~/blocks/kept-blocks.server';
+import {blockDataForResponse, bodyForResponse} from '~/blocks/kept-blocks.server';
 import {hydratedBlocks} from '~/blocks/markup-only';
 import {blockScripts} from '~/blocks/scripts.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
@@ -66,10 +66,11 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   // Every locale shows the one post; search engines are pointed at its one address.
   const canonicalUrl = new URL(postPath(post.slug), origin).href;
   const {categoryUuid: _categoryUuid, seo, ...shown} = post;
+  const body = bodyForResponse(post.body, context);
   return {
-    post: {...shown, body: bodyForResponse(post.body, context), seo},
+    post: {...shown, body, seo},
     related: related.items,
-    blockData,
+    blockData: blockDataForResponse(blockData, body, context),
     blockScripts: blockScripts(hydratedBlocks(post.body, context.preview.active)),
     canonicalUrl,
     structuredData: blogPostingJsonLd({
