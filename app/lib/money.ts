@@ -5,12 +5,28 @@
  * thousand care about the fractions: below a dollar they keep up to four decimals.
  */
 export function formatMoney(amount: number, currencyCode: string, {each = false}: MoneyOptions = {}): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: currencyCode,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: each && amount < 1 ? 4 : 2,
-  }).format(amount);
+  return currencyFormat(currencyCode, each && amount < 1 ? 4 : 2).format(amount);
+}
+
+/**
+ * Making a number format costs about as much as rendering a product card, and a listing shows
+ * hundreds of prices in a few currencies: each format is made once and kept.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(currencyCode: string, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${currencyCode}:${maximumFractionDigits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: currencyCode,
+      minimumFractionDigits: 2,
+      maximumFractionDigits,
+    });
+    formats.set(key, format);
+  }
+  return format;
 }
 
 interface MoneyOptions {
@@ -20,7 +36,7 @@ interface MoneyOptions {
 
 /** The symbol written before an amount in this currency: `$` for US dollars, `CA$` for Canadian ones. */
 export function currencySymbol(currencyCode: string): string {
-  const parts = new Intl.NumberFormat('en-US', {style: 'currency', currency: currencyCode}).formatToParts(0);
+  const parts = currencyFormat(currencyCode, 2).formatToParts(0);
   return parts.find((part) => part.type === 'currency')?.value ?? currencyCode;
 }
 
