@@ -11,14 +11,23 @@ import {captureEarlyInput} from '~/lib/early-input';
  * boundary (it failed with errors 418 and 345 under load).
  */
 async function loadPageBlocks() {
-  const named = (attribute: string) =>
-    [...document.querySelectorAll<HTMLLinkElement>(`link[rel="modulepreload"][${attribute}]`)].map(
-      (link) => link.getAttribute(attribute) ?? '',
-    );
-  const [blocks, pageTypes] = [named('data-block'), named('data-page-type')];
-  const registryNeeded = document.querySelector('link[rel="modulepreload"][data-block-registry]') !== null;
+  const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+  const blocks = preloads.flatMap((link) =>
+    link.dataset.block ? [{href: link.getAttribute('href') ?? '', block: link.dataset.block}] : [],
+  );
+  const pageTypes = preloads.flatMap((link) => (link.dataset.pageType ? [link.dataset.pageType] : []));
+  const names = blocks.map(({block}) => block);
+  // Only the editor's preview draws blocks from the registry (`block-chunks.ts`).
+  const fromRegistry = preloads.some((link) => link.hasAttribute('data-block-registry'));
   await Promise.all([
-    registryNeeded ? loadRegistry().then((registry) => registry.loadBlocks(blocks)) : null,
+    fromRegistry ? loadRegistry().then((registry) => registry.loadBlocks(names)) : null,
+    // Pages without blocks (products, listings, the cart) never load the code that draws them.
+    !fromRegistry && blocks.length
+      ? import('~/blocks/block-chunks').then((module) => {
+          module.knowBlockChunks(blocks);
+          return module.loadBlockChunks(names);
+        })
+      : null,
     pageTypes.length ? import('~/content/StoryContent').then((module) => module.loadPageTypes(pageTypes)) : null,
   ]);
 }

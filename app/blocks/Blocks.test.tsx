@@ -12,7 +12,8 @@ import {
   storeReviewsNeed,
   type BlockData,
 } from './data';
-import {BLOCKS, blockFile, pascalCase} from './registry';
+import {pascalCase} from './block-chunks';
+import {BLOCKS, blockFile} from './registry';
 import {renderHtml} from './test-render';
 
 afterEach(() => {

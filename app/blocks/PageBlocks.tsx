@@ -7,6 +7,7 @@ import type {RootLoader} from '~/root';
 import {BlockOf, isBlok} from './BlockList';
 import {isKeptStub, KeptBlocks} from '~/lib/kept-content';
 import {isMarkupOnly} from './markup-only';
+import {useBlockComponents} from './block-chunks';
 import {registryNow} from './registry-chunk';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -32,27 +33,18 @@ function PageBody({blocks}: {blocks: unknown}) {
       : NONE,
   );
   const isServed = (blok: Blok) => served.has(blok._uid) || isKeptStub(blok);
-  const hydrated = list.filter((blok) => !isServed(blok));
-  // Without a block to hydrate there is no registry to wait for, and every block is served.
-  const componentOf = hydrated.length ? waitForRegistryAndBlocks(hydrated) : null;
+  const componentOf = useBlockComponents(list.filter((blok) => !isServed(blok)));
   return (
     <>
       {list.map((blok, index) =>
-        componentOf && !isServed(blok) ? (
-          <BlockOf key={blok._uid || index} blok={blok} componentOf={componentOf} />
-        ) : (
+        isServed(blok) ? (
           <ServedBlock key={blok._uid} blok={blok} />
+        ) : (
+          <BlockOf key={blok._uid || index} blok={blok} componentOf={componentOf} />
         ),
       )}
     </>
   );
-}
-
-/** Suspends until the registry and these blocks' chunks are here; their components by name. */
-function waitForRegistryAndBlocks(blocks: Blok[]) {
-  const {blockComponent, waitForBlocks} = registryNow();
-  waitForBlocks(blocks);
-  return blockComponent;
 }
 
 function ServedBlock({blok}: {blok: Blok}) {

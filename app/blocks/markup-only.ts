@@ -81,7 +81,8 @@ export function isMarkupOnly(blok: Blok): boolean {
  */
 export function hydratedBlocks(blocks: unknown, preview: boolean): unknown[] {
   if (!Array.isArray(blocks)) return [];
-  return preview ? blocks : blocks.filter((blok) => !isBlok(blok) || !isMarkupOnly(blok));
+  // A block without an id is drawn even in a document (`PageBlocks` cannot tell its HTML apart).
+  return preview ? blocks : blocks.filter((blok) => !isBlok(blok) || !blok._uid || !isMarkupOnly(blok));
 }
 
 /** A story's content as the browser hydrates it: page type `page` shows its body with `PageBlocks`. */

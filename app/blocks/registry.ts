@@ -1,5 +1,6 @@
 import type {ComponentType} from 'react';
 import {lazyComponents} from '~/lib/lazy-components';
+import {componentNamesIn, pascalCase} from './block-chunks';
 import type {
   AccordionBlok,
   AccordionItemBlok,
@@ -262,37 +263,12 @@ export function waitForBlocks(content: unknown): void {
  */
 export const blockComponent = blocks.component;
 
-const namesByContent = new WeakMap<object, string[]>();
-
-/** The names of every block `content` holds, nested ones included; remembered per object. */
+/** The names of every block `content` holds, nested ones included. */
 export function blockNamesIn(content: unknown): string[] {
-  if (!content || typeof content !== 'object') return [];
-  const known = namesByContent.get(content);
-  if (known) return known;
-  const names = new Set<string>();
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') {
-      try {
-        const {component} = value as {component?: unknown};
-        if (typeof component === 'string' && isBlockName(component)) names.add(component);
-        Object.values(value).forEach(visit);
-      } catch {
-        // Content that cannot even be read is left to the block's own boundary, which says so.
-      }
-    }
-  };
-  visit(content);
-  const found = [...names];
-  namesByContent.set(content, found);
-  return found;
+  return componentNamesIn(content).filter(isBlockName);
 }
 
 /** A block's module in `app/blocks/`: its name in PascalCase (`rich-text-block` → RichTextBlock). */
 export function blockFile(name: string): string {
   return `app/blocks/${pascalCase(name)}.tsx`;
-}
-
-export function pascalCase(name: string): string {
-  return name.replace(/(^|[-_])([a-z])/g, (_, _separator: string, letter: string) => letter.toUpperCase());
 }

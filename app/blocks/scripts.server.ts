@@ -1,24 +1,32 @@
 import chunks from 'virtual:block-chunks';
+import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {ScriptPreload} from '~/lib/meta';
-import {blockFile, blockNamesIn, pascalCase} from './registry';
+import type {Blok} from '~/lib/storyblok/types';
+import {pascalCase} from './block-chunks';
+import {hydratedBlocks, hydratedContent} from './markup-only';
+import {blockFile, blockNamesIn} from './registry';
 
 const REGISTRY_MODULE = 'app/blocks/registry.ts';
 
 /**
  * The browser scripts a story's page type and blocks need, for the page's head to preload: they are
- * chunks of their own. Each block's and the page type's own chunk is marked with its name, so the
- * browser loads them by name before it hydrates (`entry.client.tsx`). `content` is a story's content
- * (its page type is its component) or a list of blocks. The registry is marked whenever any block
- * will render, even one of a kind nobody registered: hydration must not wait for it halfway.
+ * chunks of their own. Each block's and the page type's own chunk is marked with its name: the
+ * browser loads them by name before it hydrates (`entry.client.tsx`) and draws the blocks from them
+ * (`block-chunks.ts`), so `content` must hold every block the browser draws. It is a story's content
+ * (its page type is its component) or a list of blocks. In the editor's preview, where any kind may
+ * appear, the registry is marked too: hydration must not wait for it halfway.
  */
-export function blockScripts(content: unknown, built = chunks): ScriptPreload[] {
+export function blockScripts(
+  content: unknown,
+  {preview = false, built = chunks}: {preview?: boolean; built?: typeof chunks} = {},
+): ScriptPreload[] {
   if (!built) return [];
   const pageType = (content as {component?: unknown} | null)?.component;
   const modules: [string, Omit<ScriptPreload, 'href'>][] = blockNamesIn(content).map((name) => [
     blockFile(name),
     {block: name},
   ]);
-  if (holdsBlocks(content)) modules.unshift([REGISTRY_MODULE, {registry: true}]);
+  if (preview && holdsBlocks(content)) modules.unshift([REGISTRY_MODULE, {registry: true}]);
   if (typeof pageType === 'string') {
     modules.push([`app/content/${pascalCase(pageType)}Story.tsx`, {pageType}]);
   }
@@ -29,6 +37,24 @@ export function blockScripts(content: unknown, built = chunks): ScriptPreload[] 
     for (const href of imports) if (!preloads.has(href)) preloads.set(href, {href});
   }
   return [...preloads.values()];
+}
+
+/**
+ * The scripts of a story page's blocks as this response's browser draws them: a document's kept
+ * blocks keep the server's HTML and need none; a navigation draws every block.
+ */
+export function pageBlockScripts(
+  content: Blok | unknown[],
+  {servesDocument, preview}: Pick<AppLoadContext, 'servesDocument' | 'preview'>,
+  built = chunks,
+): ScriptPreload[] {
+  const active = preview.active;
+  const drawn = !servesDocument
+    ? content
+    : Array.isArray(content)
+      ? hydratedBlocks(content, active)
+      : hydratedContent(content, active);
+  return blockScripts(drawn, {preview: active, built});
 }
 
 /** True when any block sits in the content, below its page type. */

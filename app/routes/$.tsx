@@ -3,8 +3,7 @@ import {useLoaderData} from '@remix-run/react';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
 import {blockDataForResponse, contentForResponse} from '~/blocks/kept-blocks.server';
-import {hydratedContent} from '~/blocks/markup-only';
-import {blockScripts} from '~/blocks/scripts.server';
+import {pageBlockScripts} from '~/blocks/scripts.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {StructuredData} from '~/components/StructuredData';
 import {StoryContent} from '~/content/StoryContent';
@@ -56,7 +55,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   return {
     story: {...story, content} as Story<Blok & {seo?: SeoField}>,
     blockData: blockDataForResponse(blockData, content, context),
-    blockScripts: blockScripts(hydratedContent(story.content, context.preview.active)),
+    blockScripts: pageBlockScripts(story.content, context),
     isHome,
     canonicalUrl: new URL(storyPath(story.full_slug), url.origin).href,
     siteUrl: new URL(context.locale.pathPrefix || '/', url.origin).href,

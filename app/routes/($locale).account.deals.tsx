@@ -32,7 +32,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   if (!story) throw new Response('Not found', {status: 404});
   const blockData = await loadBlockData(story.content, context);
   const body = story.content.body ?? [];
-  return {body, blockData, blockScripts: blockScripts(body)};
+  return {body, blockData, blockScripts: blockScripts(body, {preview: context.preview.active})};
 }
 
 export default function AccountDeals() {

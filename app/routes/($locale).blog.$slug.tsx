@@ -4,8 +4,7 @@ import {PageBlocks} from '~/blocks/PageBlocks';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
 import {blockDataForResponse, bodyForResponse} from '~/blocks/kept-blocks.server';
-import {hydratedBlocks} from '~/blocks/markup-only';
-import {blockScripts} from '~/blocks/scripts.server';
+import {pageBlockScripts} from '~/blocks/scripts.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {StructuredData} from '~/components/StructuredData';
 import {keptFromServer} from '~/lib/kept-html';
@@ -71,7 +70,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
     post: {...shown, body, seo},
     related: related.items,
     blockData: blockDataForResponse(blockData, body, context),
-    blockScripts: blockScripts(hydratedBlocks(post.body, context.preview.active)),
+    blockScripts: pageBlockScripts(post.body, context),
     canonicalUrl,
     structuredData: blogPostingJsonLd({
       title: post.title,
