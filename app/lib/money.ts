@@ -1,32 +1,26 @@
+import {numberFormat} from './number-format';
+
 /**
  * A price as the store shows it, everywhere: the currency's symbol as US English writes it ($ for US
  * dollars, CA$ for Canadian ones, so a Canadian price never passes for a US one) and cents.
  * Per-piece prices of packs run below a cent (`$0.0055`), and shoppers comparing cups by the
  * thousand care about the fractions: below a dollar they keep up to four decimals.
  */
-export function formatMoney(amount: number, currencyCode: string, {each = false}: MoneyOptions = {}): string {
+export function formatMoney(
+  amount: number,
+  currencyCode: string,
+  {each = false}: MoneyOptions = {},
+): string {
   return currencyFormat(currencyCode, each && amount < 1 ? 4 : 2).format(amount);
 }
 
-/**
- * Making a number format costs about as much as rendering a product card, and a listing shows
- * hundreds of prices in a few currencies: each format is made once and kept.
- */
-const formats = new Map<string, Intl.NumberFormat>();
-
 function currencyFormat(currencyCode: string, maximumFractionDigits: number): Intl.NumberFormat {
-  const key = `${currencyCode}:${maximumFractionDigits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: currencyCode,
-      minimumFractionDigits: 2,
-      maximumFractionDigits,
-    });
-    formats.set(key, format);
-  }
-  return format;
+  return numberFormat('en-US', {
+    style: 'currency',
+    currency: currencyCode,
+    minimumFractionDigits: 2,
+    maximumFractionDigits,
+  });
 }
 
 interface MoneyOptions {

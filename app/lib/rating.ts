@@ -1,3 +1,5 @@
+import {numberFormat} from './number-format';
+
 /** The rating scale every review in the store uses, and the stars a review card shows by default. */
 export const RATING_SCALE = 5;
 
@@ -25,21 +27,9 @@ export function reviewCountText(
   count: number,
   {storeLevel = false, locale = 'en-US'}: {storeLevel?: boolean; locale?: string} = {},
 ): string {
-  const formatted = countFormat(locale).format(Math.max(0, Math.floor(count)));
+  const formatted = numberFormat(locale).format(Math.max(0, Math.floor(count)));
   if (storeLevel) return `${formatted}+ Store Reviews`;
   return count === 1 ? `${formatted} Review` : `${formatted} Reviews`;
-}
-
-/** A listing shows hundreds of counts: each locale's format is made once, as it costs a card's render. */
-const countFormats = new Map<string, Intl.NumberFormat>();
-
-function countFormat(locale: string): Intl.NumberFormat {
-  let format = countFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    countFormats.set(locale, format);
-  }
-  return format;
 }
 
 /** A rating as words for assistive technology: `Rated 4.5 out of 5`. */
