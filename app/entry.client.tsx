@@ -1,6 +1,7 @@
 import {RemixBrowser} from '@remix-run/react';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
+import {loadBlockChunksModule} from '~/blocks/block-chunks-loader';
 import {loadRegistry} from '~/blocks/registry-chunk';
 import {captureEarlyInput} from '~/lib/early-input';
 
@@ -23,7 +24,7 @@ async function loadPageBlocks() {
     fromRegistry ? loadRegistry().then((registry) => registry.loadBlocks(names)) : null,
     // Pages without blocks (products, listings, the cart) never load the code that draws them.
     !fromRegistry && blocks.length
-      ? import('~/blocks/block-chunks').then((module) => {
+      ? loadBlockChunksModule().then((module) => {
           module.knowBlockChunks(blocks);
           return module.loadBlockChunks(names);
         })

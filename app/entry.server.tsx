@@ -5,6 +5,7 @@ import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {KeptBlocks} from '~/lib/kept-content';
 import {KeptBlockData} from '~/blocks/context';
+import {loadBlockChunksModule} from '~/blocks/block-chunks-loader';
 import {loadRegistry} from '~/blocks/registry-chunk';
 import {loadAllPageTypes} from '~/content/StoryContent';
 import {isBadAddress} from '~/lib/address';
@@ -56,7 +57,11 @@ export default async function handleRequest(
   });
 
   // Blocks and page types are chunks of their own; the server renders a page whole, so it has them all first.
-  await Promise.all([loadRegistry().then((registry) => registry.loadAllBlocks()), loadAllPageTypes()]);
+  await Promise.all([
+    loadRegistry().then((registry) => registry.loadAllBlocks()),
+    loadBlockChunksModule(),
+    loadAllPageTypes(),
+  ]);
   const body = await renderToReadableStream(
     <NonceProvider>
       <NonceContext.Provider value={nonce}>

@@ -46,12 +46,13 @@ afterEach(() => {
 
 /** Fresh modules for each test: whether the page is hydrating is the browser's own, once. */
 async function load() {
-  const [{PageBlocks}, {markHydrated}, {loadRegistry}] = await Promise.all([
+  const [{PageBlocks}, {markHydrated}, {loadRegistry}, {loadBlockChunksModule}] = await Promise.all([
     import('./PageBlocks'),
     import('~/lib/useHydrated'),
     import('./registry-chunk'),
+    import('./block-chunks-loader'),
   ]);
-  await (await loadRegistry()).loadAllBlocks();
+  await Promise.all([loadRegistry().then((registry) => registry.loadAllBlocks()), loadBlockChunksModule()]);
   return {PageBlocks, markHydrated};
 }
 
@@ -147,5 +148,32 @@ describe('PageBlocks', () => {
     const html = await serverHtml(routes(true, {'/': <PageBlocks blocks={[hero('Saved heading')]} />}));
     const {container} = await hydrate(html, routes(true, {'/': <PageBlocks blocks={[hero('Edited heading')]} />}), true);
     expect(container.querySelector('h1')?.textContent).toBe('Edited heading');
+  });
+
+  it('hydrates exactly the blocks whose chunks the document names, so the browser has the code of each', async () => {
+    const {PageBlocks} = await load();
+    const {pageBlockScripts} = await import('./scripts.server');
+    const {blockFile} = await import('./registry');
+    const chunkModule = await import('./block-chunks');
+    const untitled: Blok = {_uid: '', component: 'heading', text: 'No id', level: 'h2'};
+    const blocks = [hero('Kept'), untitled, tabs('Live'), {_uid: 'm', component: 'mystery-widget'}];
+    const built = Object.fromEntries(
+      ['section', 'heading', 'rich-text-block', 'button-group', 'button', 'tabs', 'tab-item'].map((name) => [
+        blockFile(name),
+        [`/assets/${name}.js`],
+      ]),
+    );
+    const context = {servesDocument: true, preview: {active: false}} as Parameters<typeof pageBlockScripts>[1];
+    const named = pageBlockScripts(blocks, context, built).flatMap(({block}) => (block ? [block] : []));
+
+    const drawn = vi.spyOn(chunkModule, 'blockComponentsIn');
+    const html = await serverHtml(routes(false, {'/': <PageBlocks blocks={blocks} />}));
+    drawn.mockClear();
+    await hydrate(html, routes(false, {'/': <PageBlocks blocks={blocks} />}));
+    const asked = new Set(drawn.mock.calls.flatMap(([content]) => chunkModule.componentNamesIn(content)));
+
+    // Every kind the browser draws has its chunk named, but one nobody registered (drawn as a notice).
+    expect([...asked].sort()).toEqual([...named, 'mystery-widget'].sort());
+    expect(named.sort()).toEqual(['heading', 'tab-item', 'tabs']);
   });
 });

@@ -1,16 +1,17 @@
-import {useLocation, useRouteLoaderData} from '@remix-run/react';
+import {useLocation, useMatches, useRouteLoaderData} from '@remix-run/react';
 import {useContext, useState} from 'react';
 import {KeptHtml} from '~/lib/kept-html';
 import {isHydrating} from '~/lib/useHydrated';
 import type {Blok} from '~/lib/storyblok/types';
 import type {RootLoader} from '~/root';
-import {BlockOf, isBlok} from './BlockList';
+import {BlockOf, isBlok, type ComponentOf} from './BlockList';
 import {isKeptStub, KeptBlocks} from '~/lib/kept-content';
-import {isMarkupOnly} from './markup-only';
-import {useBlockComponents} from './block-chunks';
+import {hydratedBlocks} from './markup-only';
+import {blockChunksNow} from './block-chunks-loader';
 import {registryNow} from './registry-chunk';
 
 const NONE: ReadonlySet<string> = new Set();
+const NO_LIVE_BLOCKS: ComponentOf = () => undefined;
 
 /**
  * A page's body blocks. On the page the server sent, the markup-only ones (`markup-only.ts`) keep
@@ -24,16 +25,20 @@ export function PageBlocks({blocks}: {blocks: unknown}) {
 }
 
 function PageBody({blocks}: {blocks: unknown}) {
+  const matches = useMatches();
   const preview = useRouteLoaderData<RootLoader>('root')?.preview ?? false;
   const list = Array.isArray(blocks) ? blocks.filter(isBlok) : [];
-  // Chosen once, as the page hydrates; a revalidation keeps the server's HTML of the same blocks.
-  const [served] = useState(() =>
-    isHydrating() && !preview
-      ? new Set(list.filter((blok) => blok._uid && isMarkupOnly(blok)).map((blok) => blok._uid))
-      : NONE,
-  );
+  // Chosen once, as the page hydrates, by the rule that named the scripts the document preloads
+  // (`pageBlockScripts`); a revalidation keeps the server's HTML of the same blocks.
+  const [served] = useState(() => {
+    if (!isHydrating()) return NONE;
+    const hydrated = new Set(hydratedBlocks(list, preview));
+    return new Set(list.filter((blok) => !hydrated.has(blok)).map((blok) => blok._uid));
+  });
   const isServed = (blok: Blok) => served.has(blok._uid) || isKeptStub(blok);
-  const componentOf = useBlockComponents(list.filter((blok) => !isServed(blok)));
+  const live = list.filter((blok) => !isServed(blok));
+  // A page whose blocks are all kept never loads the code that draws live ones.
+  const componentOf = live.length ? blockChunksNow().blockComponentsIn(live, matches, preview) : NO_LIVE_BLOCKS;
   return (
     <>
       {list.map((blok, index) =>

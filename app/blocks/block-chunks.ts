@@ -1,4 +1,4 @@
-import {useMatches, useRouteLoaderData} from '@remix-run/react';
+import {useMatches, useRouteLoaderData, type UIMatch} from '@remix-run/react';
 import type {ComponentType} from 'react';
 import {lazyComponents} from '~/lib/lazy-components';
 import type {ScriptPreload} from '~/lib/meta';
@@ -43,6 +43,11 @@ export const loadBlockChunks = chunks.load;
 export function useBlockComponents(content: unknown): ComponentOf {
   const matches = useMatches();
   const preview = useRouteLoaderData<RootLoader>('root')?.preview ?? false;
+  return blockComponentsIn(content, matches, preview);
+}
+
+/** `useBlockComponents` for a caller that has already read the route matches and the preview flag. */
+export function blockComponentsIn(content: unknown, matches: UIMatch[], preview: boolean): ComponentOf {
   if (typeof document === 'undefined' || preview || import.meta.env.DEV) {
     const registry = registryNow();
     registry.waitForBlocks(content);
