@@ -1,4 +1,5 @@
 import {randomInt, randomUUID} from 'node:crypto';
+import {writeFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {SANDBOX_PORT} from '../../playwright.config';
 import {asNewVisitor, expect, holdScripts, hydrated, scriptsRun, sendOnceReady, test} from './fixtures';
@@ -191,6 +192,26 @@ test.describe('Product photos', () => {
     await expect(page.getByLabel(/I took these photos/)).toHaveAccessibleDescription(REQUIRED);
     await expect(page.getByLabel('Photos', {exact: true})).toHaveAccessibleDescription(/Please choose at least one file\./);
     await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('jo@example.com');
+  });
+  test('Photos adding up to more than the 25 MB a post may carry come back refused, with what was typed kept', {tag: '@nojs'}, async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/product-photos');
+    await page.getByRole('main').getByLabel('Email').fill('jo@example.com');
+    // Each photo is within the 10 MB a file may have; together they pass the total, which only
+    // the server can judge when the page has no scripts. Files on disk: the browser reads them
+    // itself, as it does a shopper's.
+    const photo = Buffer.alloc(9 * 1024 * 1024, 7);
+    PNG.copy(photo);
+    const paths = ['counter.png', 'patio.png', 'shelf.png'].map((name) => testInfo.outputPath(name));
+    for (const path of paths) writeFileSync(path, photo);
+    await page.getByLabel('Photos', {exact: true}).setInputFiles(paths);
+    await page.getByLabel(/I took these photos/).check();
+    await page.getByRole('button', {name: 'Send photos'}).click();
+
+    await expect(page.getByText('Your files add up to more than 25 MB. Please send fewer or smaller files.')).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('jo@example.com');
+    await expect(page.getByLabel(/I took these photos/)).toBeChecked();
   });
 });
 

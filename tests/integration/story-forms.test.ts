@@ -83,11 +83,18 @@ async function download(url: string): Promise<number[]> {
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82];
 const PDF = Array.from(new TextEncoder().encode('%PDF-1.7\nartwork'));
 
-function form(fields: Record<string, string>, files: [string, number[], string][] = []) {
+function form(fields: Record<string, string>, files: [string, number[] | Uint8Array, string][] = []) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (const [name, bytes, filename] of files) body.append(name, new File([new Uint8Array(bytes)], filename));
   return body;
+}
+
+/** A PDF of `size` bytes: the signature, then spaces. */
+function pdfOfSize(size: number) {
+  const bytes = new Uint8Array(size).fill(32);
+  bytes.set(PDF);
+  return bytes;
 }
 
 const uids = storyFormUids();
@@ -238,7 +245,8 @@ describe('request forms on CMS pages, against the sandbox', () => {
     ['bytes that are not what the name says', [['attachment', PNG, 'logo.pdf']], 400],
     ['a file over 10 MB', [['attachment', [...PDF, ...new Array(10 * 1024 * 1024).fill(32)], 'logo.pdf']], 413],
     ['one file too many', Array.from({length: 11}, (_, index) => ['attachment', PDF, `logo-${index}.pdf`]), 413],
-  ] as [string, [string, number[], string][], number][])('refuses %s and sends nothing', async (_case, files, status) => {
+    ['files adding up to more than 25 MB', Array.from({length: 3}, (_, index) => ['attachment', pdfOfSize(9 * 1024 * 1024), `logo-${index}.pdf`]), 413],
+  ] as [string, [string, number[] | Uint8Array, string][], number][])('refuses %s and sends nothing', async (_case, files, status) => {
     const before = (await inbox()).length;
     const answer = await post('/custom-print', form(printOrder, files));
     expect(answer.status).toBe(status);

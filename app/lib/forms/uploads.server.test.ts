@@ -106,7 +106,7 @@ describe('readUploadForm', () => {
     expect(result.formData.getAll('attachment')).toHaveLength(2);
   });
 
-  it('answers a declared length over the limit with 413 without reading the body', async () => {
+  it('answers a declared length past what it will read with 413 without reading the body', async () => {
     let pulled = false;
     const body = new ReadableStream<Uint8Array>(
       {
@@ -120,7 +120,10 @@ describe('readUploadForm', () => {
     const request = new Request('https://shop.example/custom-print', {
       method: 'POST',
       body,
-      headers: {'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(30 * MB)},
+      headers: {
+        'Content-Type': 'multipart/form-data; boundary=x',
+        'Content-Length': String(UPLOAD_LIMITS.maxReadBytes + 1),
+      },
       duplex: 'half',
     } as RequestInit);
     const result = await readUploadForm(request);
@@ -128,15 +131,34 @@ describe('readUploadForm', () => {
     expect(pulled).toBe(false);
   });
 
-  it('stops reading a body that turns out larger than it said', async () => {
-    const limits = {...UPLOAD_LIMITS, maxTotalBytes: 1024, maxOverheadBytes: 1024, maxFileBytes: 4096};
+  it('reads a body over the limits for its text fields, wherever they sit, and keeps no file', async () => {
+    const limits = {...UPLOAD_LIMITS, maxTotalBytes: 1024, maxOverheadBytes: 1024, maxFileBytes: 4096, maxReadBytes: 64 * 1024};
     const body = new FormData();
     body.append('name', 'Ana');
+    body.append('attachment', file(PNG, 'small.png'));
     body.append('attachment', file(pngOfSize(4000), 'logo.png'));
+    body.append('message', 'Two colours on kraft sleeves.');
+    const request = post(body);
+    const result = await readUploadForm(request, {limits});
+    expect(result.status).toBe(413);
+    expect(result.formErrors).toEqual([expect.stringContaining('Your files add up to more than')]);
+    expect([...result.formData.entries()]).toEqual([
+      ['name', 'Ana'],
+      ['message', 'Two colours on kraft sleeves.'],
+    ]);
+    // Read to its end: the browser that sent it gets the answer, not a cut connection.
+    expect(request.bodyUsed).toBe(true);
+  });
+
+  it('stops reading past its bound, keeping the text read so far', async () => {
+    const limits = {...UPLOAD_LIMITS, maxTotalBytes: 1024, maxOverheadBytes: 1024, maxFileBytes: 4096, maxReadBytes: 8 * 1024};
+    const body = new FormData();
+    body.append('name', 'Ana');
+    body.append('attachment', file(pngOfSize(16 * 1024), 'poster.png'));
+    body.append('message', 'after the file');
     const result = await readUploadForm(post(body), {limits});
     expect(result.status).toBe(413);
-    expect(result.formData.get('name')).toBe('Ana');
-    expect(result.formData.has('attachment')).toBe(false);
+    expect([...result.formData.entries()]).toEqual([['name', 'Ana']]);
   });
 
   it('caps the number of parts and the length of each text field', async () => {

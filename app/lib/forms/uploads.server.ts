@@ -3,11 +3,12 @@ import {FILE_LIMITS, FILE_TYPES, fileExtension, type FileExtension} from './file
 import {t} from './messages';
 
 /**
- * Reads a multipart form without trusting it (guarantee 9): the declared length is checked before a
- * byte is read, the body is streamed part by part with every size and count capped, and each file
- * must have an allowed extension whose signature its first bytes carry. Accepted files get a new
- * name and the type their bytes prove; refused ones are dropped with a message for their field, and
- * the text fields are kept either way, so the page can show what the person typed.
+ * Reads a multipart form without trusting it (guarantee 9): the body is streamed part by part with
+ * every size and count capped, and each file must have an allowed extension whose signature its
+ * first bytes carry. Accepted files get a new name and the type their bytes prove; refused ones are
+ * dropped with a message for their field, and the text fields are kept either way, so the page can
+ * show what the person typed. A body over the limits sends no file on, but is still read for its
+ * text fields, up to a bound its declared length is checked against before a byte is read.
  */
 
 export interface UploadLimits {
@@ -18,6 +19,12 @@ export interface UploadLimits {
   maxOverheadBytes: number;
   maxTextBytes: number;
   maxParts: number;
+  /**
+   * How far a body over the limits is still read, files dropped unread, for its text fields: the
+   * page then shows the person's form as they filled it, and the connection is not cut while the
+   * browser is still sending. Past this the reading stops.
+   */
+  maxReadBytes: number;
 }
 
 export const UPLOAD_LIMITS: UploadLimits = {
@@ -25,6 +32,7 @@ export const UPLOAD_LIMITS: UploadLimits = {
   maxOverheadBytes: 256 * 1024,
   maxTextBytes: 32 * 1024,
   maxParts: 60,
+  maxReadBytes: 64 * 1024 * 1024,
 };
 
 export interface UploadedForm {
@@ -64,10 +72,12 @@ export async function readUploadForm(
   const tooLarge = t('input.file_total_error', {max: mb(limits.maxTotalBytes)});
 
   const declared = Number(request.headers.get('Content-Length'));
-  if (Number.isFinite(declared) && declared > maxRequestBytes) {
+  if (Number.isFinite(declared) && declared > limits.maxReadBytes) {
     return {formData, fileErrors, formErrors: [tooLarge], status: 413};
   }
 
+  /** Past the limits: the rest is read for its text fields only, and no file is kept. */
+  let over = Number.isFinite(declared) && declared > maxRequestBytes;
   let bodyBytes = 0;
   let fileBytes = 0;
   let parts = 0;
@@ -79,7 +89,8 @@ export async function readUploadForm(
     let size = 0;
     for await (const chunk of data) {
       bodyBytes += chunk.byteLength;
-      if (bodyBytes > maxRequestBytes) throw new RequestTooLarge();
+      if (bodyBytes > limits.maxReadBytes) throw new RequestTooLarge();
+      if (bodyBytes > maxRequestBytes) over = true;
       size += chunk.byteLength;
       if (size <= max) chunks.push(chunk);
     }
@@ -98,11 +109,11 @@ export async function readUploadForm(
         return undefined;
       }
 
-      const chunks = await collect(data, limits.maxFileBytes);
+      const chunks = await collect(data, keepFiles && !over ? limits.maxFileBytes : 0);
       // An empty file input still sends a part: no name, no bytes. It is simply no file.
       if (filename === '' && chunks?.length === 0) return undefined;
       files += 1;
-      if (!keepFiles) return undefined;
+      if (!keepFiles || over) return undefined;
       if (files > limits.maxFiles) {
         refuse(name, t('input.file_count_error', {max: limits.maxFiles}), 413);
         return undefined;
@@ -130,12 +141,20 @@ export async function readUploadForm(
     });
   } catch (error) {
     if (error instanceof RequestTooLarge) {
-      return {formData, fileErrors, formErrors: [tooLarge], status: 413};
+      return {formData: textFieldsOf(formData), fileErrors, formErrors: [tooLarge], status: 413};
     }
     // A body that is not multipart at all reads as an empty form: every required field says so.
     return {formData: new FormData(), fileErrors: {}, formErrors: [], status: 400};
   }
+  if (over) return {formData: textFieldsOf(formData), fileErrors, formErrors: [tooLarge], status: 413};
   return {formData, fileErrors, formErrors, status};
+}
+
+/** The form without its files: a request over the limits sends none of them on. */
+function textFieldsOf(formData: FormData): FormData {
+  const text = new FormData();
+  for (const [name, value] of formData) if (typeof value === 'string') text.append(name, value);
+  return text;
 }
 
 /** The extension a file may travel under, when its name and its first bytes agree on an allowed type. */
