@@ -1,8 +1,7 @@
 import {RemixBrowser} from '@remix-run/react';
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
-import {loadBlockChunksModule} from '~/blocks/block-chunks-loader';
-import {loadRegistry} from '~/blocks/registry-chunk';
+import {loadBlockChunksModule, loadRegistry} from '~/blocks/block-code';
 import {captureEarlyInput} from '~/lib/early-input';
 
 /**

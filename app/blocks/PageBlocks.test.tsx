@@ -46,11 +46,10 @@ afterEach(() => {
 
 /** Fresh modules for each test: whether the page is hydrating is the browser's own, once. */
 async function load() {
-  const [{PageBlocks}, {markHydrated}, {loadRegistry}, {loadBlockChunksModule}] = await Promise.all([
+  const [{PageBlocks}, {markHydrated}, {loadRegistry, loadBlockChunksModule}] = await Promise.all([
     import('./PageBlocks'),
     import('~/lib/useHydrated'),
-    import('./registry-chunk'),
-    import('./block-chunks-loader'),
+    import('./block-code'),
   ]);
   await Promise.all([loadRegistry().then((registry) => registry.loadAllBlocks()), loadBlockChunksModule()]);
   return {PageBlocks, markHydrated};

@@ -7,8 +7,7 @@ import type {RootLoader} from '~/root';
 import {BlockOf, isBlok, type ComponentOf} from './BlockList';
 import {isKeptStub, KeptBlocks} from '~/lib/kept-content';
 import {hydratedBlocks} from './markup-only';
-import {blockChunksNow} from './block-chunks-loader';
-import {registryNow} from './registry-chunk';
+import {blockChunksNow, registryNow} from './block-code';
 
 const NONE: ReadonlySet<string> = new Set();
 const NO_LIVE_BLOCKS: ComponentOf = () => undefined;

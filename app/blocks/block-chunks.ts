@@ -5,7 +5,7 @@ import type {ScriptPreload} from '~/lib/meta';
 import type {Blok} from '~/lib/storyblok/types';
 import type {RootLoader} from '~/root';
 import type {ComponentOf} from './BlockList';
-import {registryNow} from './registry-chunk';
+import {registryNow} from './block-code';
 
 type BlockComponent = ComponentType<{blok: Blok}>;
 

@@ -3,7 +3,7 @@ import {DEFAULT_LOCALE, type Locale} from '~/lib/locale';
 import {renderAt} from '~/lib/test-render';
 import {BlockDataProvider} from './context';
 import {loadAllPageTypes} from '~/content/StoryContent';
-import {loadRegistry} from './registry-chunk';
+import {loadRegistry} from './block-code';
 import type {BlockData} from './data';
 
 // Rendered to a string at once, as the server does once it has every block.

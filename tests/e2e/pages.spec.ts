@@ -45,7 +45,7 @@ test.describe('CMS pages', () => {
       await hydrated(page);
       await expect(notice).toBeVisible();
       // The page's data names the chunk of each block it draws: the map of every block stays away
-      // (`registry-<hash>.js`; the small `registry-chunk` that would load it is in the shell).
+      // (`registry-<hash>.js`; the small `block-code` that would load it is in the shell).
       expect(scripts.filter((path) => /\/registry-[\w-]{8}\.js$/.test(path))).toEqual([]);
     }
   });
