@@ -6,8 +6,8 @@ describe('Stars', async () => {
   it('fills stars to the half below and reads the rating out', async () => {
     const html = await renderWithRouter(<Stars rating={4.7} />);
     expect(html).toContain('aria-label="Rated 4.5 out of 5"');
-    // Four whole stars and half the fifth: 4 × (24 + 3) + 12 of the drawing's width.
-    expect(html).toMatch(/<rect width="120" height="24"/);
+    // Four whole stars and half the fifth: 4 × (24 + 3) + 12 of the row's 132.
+    expect(html).toContain('style="--filled:90.91%"');
   });
 });
 

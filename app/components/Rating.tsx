@@ -1,43 +1,24 @@
-import {useId} from 'react';
+import type {CSSProperties} from 'react';
 import {RATING_SCALE, ratingLabel, reviewCountText, showsStars, starsFor} from '~/lib/rating';
 import {useLocale} from '~/lib/useLocale';
 
-/** Each star's box and the space after it, in the drawing's units. */
+/** Each star's box and the space after it, in the drawing's units (the `stars` utility's mask). */
 const STAR = 24;
 const STAR_GAP = 3;
-/** One star drawn in relative steps from its top point, so the same steps draw it anywhere. */
-const STAR_OUTLINE = 'l2.9 6.06 6.6.82-4.85 4.57 1.25 6.55-5.9-3.23-5.9 3.23 1.25-6.55-4.85-4.57 6.6-.82z';
-/**
- * The row of stars as one path: a page of product cards draws a row per card, twice (grey, then
- * the colour), so one path each instead of five keeps the HTML and the render small.
- */
-const ROW_PATH = `M12 2.5${STAR_OUTLINE}${`m${STAR + STAR_GAP} 0${STAR_OUTLINE}`.repeat(RATING_SCALE - 1)}`;
+const ROW_WIDTH = RATING_SCALE * STAR + (RATING_SCALE - 1) * STAR_GAP;
 
 /**
  * A rating as five stars, filled to the nearest half below (4.7 shows 4½), read out as
  * "Rated 4.5 out of 5". For one review or a card; an average goes through `RatingSummary`.
- * One drawing: grey stars, and the same stars in colour clipped to the filled width.
+ * One element: the `stars` utility (app.css) cuts the row of stars out of a grey and amber band,
+ * amber up to the filled width, so a page of cards sends no drawing per card.
  */
 export function Stars({rating, className = 'h-5'}: {rating: number; className?: string}) {
-  const clipId = `stars-${useId().replace(/:/g, '')}`;
   const filled = starsFor(rating);
   const whole = Math.floor(filled);
-  const filledWidth = whole * (STAR + STAR_GAP) + (filled > whole ? STAR / 2 : 0);
-  const width = RATING_SCALE * STAR + (RATING_SCALE - 1) * STAR_GAP;
-  return (
-    <svg
-      role="img"
-      aria-label={ratingLabel(rating)}
-      viewBox={`0 0 ${width} ${STAR}`}
-      className={`inline-block w-auto shrink-0 ${className}`}
-    >
-      <clipPath id={clipId}>
-        <rect width={filledWidth} height={STAR} />
-      </clipPath>
-      <path d={ROW_PATH} fill="currentColor" className="text-stone-300" />
-      <path d={ROW_PATH} fill="currentColor" className="text-amber-500" clipPath={`url(#${clipId})`} />
-    </svg>
-  );
+  const filledWidth = Math.min(whole * (STAR + STAR_GAP) + (filled > whole ? STAR / 2 : 0), ROW_WIDTH);
+  const style = {'--filled': `${Math.round((filledWidth / ROW_WIDTH) * 10000) / 100}%`} as CSSProperties;
+  return <span role="img" aria-label={ratingLabel(rating)} className={`stars ${className}`} style={style} />;
 }
 
 export interface RatingSummaryProps {
