@@ -21,9 +21,11 @@ async function loadPageBlocks() {
   const fromRegistry = preloads.some((link) => link.hasAttribute('data-block-registry'));
   await Promise.all([
     fromRegistry ? loadRegistry().then((registry) => registry.loadBlocks(names)) : null,
-    // Pages without blocks (products, listings, the cart) never load the code that draws them.
-    !fromRegistry && blocks.length
+    // Pages without blocks (products, listings, the cart) never load the code that draws them. The
+    // preview needs the module too, before hydration: `PageBlocks` reaches the registry through it.
+    blocks.length
       ? loadBlockChunksModule().then((module) => {
+          if (fromRegistry) return;
           module.knowBlockChunks(blocks);
           return module.loadBlockChunks(names);
         })
