@@ -28,6 +28,7 @@ export interface CardProduct {
 export type CardLayout = 'grid' | 'list';
 
 const CARD_IMAGE_WIDTHS = [200, 400, 600, 800, 1000];
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 270px, (min-width: 1024px) 25vw, (min-width: 768px) 34vw, 50vw';
 
 interface ProductCardViewProps {
   product: CardProduct;
@@ -93,8 +94,10 @@ export function ProductCardView({
             loading={eager ? 'eager' : 'lazy'}
             // Cards sit two to a row on phones and three or four on wider screens, never wider than
             // 500 px: five widths up to 1000 px serve every screen. Hydrogen's default of fifteen
-            // (up to 3000 px) made up a third of a listing page's HTML.
-            sizes={isList ? '160px' : '(min-width: 1024px) 25vw, (min-width: 768px) 34vw, 50vw'}
+            // (up to 3000 px) made up a third of a listing page's HTML. From 1280 px the page stops
+            // growing and so do the cards (265 px at most), so a wide screen is not sent pictures
+            // sized for a quarter of its width.
+            sizes={isList ? '160px' : CARD_IMAGE_SIZES}
             widths={CARD_IMAGE_WIDTHS}
             className="h-full w-full object-contain transition-transform group-hover:scale-105"
           />

@@ -87,3 +87,30 @@ test.describe('Search', () => {
     },
   );
 });
+
+test.describe('Product pictures on a wide screen', () => {
+  test.use({viewport: {width: 1920, height: 1080}, deviceScaleFactor: 2});
+
+  test(
+    'A card on a sharp wide screen gets a picture sized for the card, not for a quarter of the screen',
+    {
+      tag: '@desktop-layout',
+    },
+    async ({page}) => {
+      await page.goto('/search?query=lid');
+      const picture = page
+        .getByRole('region', {name: 'Products', exact: true})
+        .getByRole('article')
+        .first()
+        .locator('img');
+      await expect(picture).toHaveJSProperty('complete', true);
+      const shown = await picture.evaluate((img: HTMLImageElement) => ({
+        width: img.getBoundingClientRect().width,
+        chosen: Number(new URL(img.currentSrc).searchParams.get('width')),
+      }));
+      // The page stops growing at 1280 px: the card is about 265 px, 530 device pixels.
+      expect(shown.width).toBeLessThan(300);
+      expect(shown.chosen).toBe(600);
+    },
+  );
+});
