@@ -1,9 +1,3 @@
-type Registry = typeof import('./registry');
-type BlockChunks = typeof import('./block-chunks');
-
-let registry: Registry | undefined;
-let blockChunks: BlockChunks | undefined;
-
 /*
  * The code that draws blocks comes in chunks of their own, so that a page loads only what it shows:
  * the registry of every block (for the server, the editor's preview and the dev server) and the code
@@ -12,22 +6,23 @@ let blockChunks: BlockChunks | undefined;
  * `entry.client.tsx` load what a page needs before rendering it; a navigation waits for it.
  */
 
-export function loadRegistry(): Promise<Registry> {
-  return import('./registry').then((module) => (registry = module));
+/** A module loaded on demand: `load` starts it; `now` is the module, or a suspension until it is here. */
+function onDemand<Module>(importModule: () => Promise<Module>) {
+  let loaded: Module | undefined;
+  const load = () => importModule().then((module) => (loaded = module));
+  const now = (): Module => {
+    if (loaded) return loaded;
+    throw load();
+  };
+  return {load, now};
 }
 
-/** The registry, or a suspension until it has loaded; call it outside any block's boundary. */
-export function registryNow(): Registry {
-  if (registry) return registry;
-  throw loadRegistry();
-}
+const registry = onDemand(() => import('./registry'));
+const blockChunks = onDemand(() => import('./block-chunks'));
 
-export function loadBlockChunksModule(): Promise<BlockChunks> {
-  return import('./block-chunks').then((module) => (blockChunks = module));
-}
-
-/** `block-chunks.ts`, or a suspension until it has loaded; call it outside any block's boundary. */
-export function blockChunksNow(): BlockChunks {
-  if (blockChunks) return blockChunks;
-  throw loadBlockChunksModule();
-}
+export const loadRegistry = registry.load;
+/** The registry; call it outside any block's boundary, as it may suspend. */
+export const registryNow = registry.now;
+export const loadBlockChunksModule = blockChunks.load;
+/** `block-chunks.ts`; call it outside any block's boundary, as it may suspend. */
+export const blockChunksNow = blockChunks.now;
