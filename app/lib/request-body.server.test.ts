@@ -1,8 +1,31 @@
 import {describe, expect, it} from 'vitest';
-import {discardUnreadBody, readBodyText} from './request-body.server';
+import {discardUnreadBody, MAX_READ_BYTES, readBodyText} from './request-body.server';
 
 function post(body: BodyInit, headers: HeadersInit = {}) {
-  return new Request('https://shop.example/api/chat', {method: 'POST', body, headers, duplex: 'half'} as RequestInit);
+  return new Request('https://shop.example/api/chat', {
+    method: 'POST',
+    body,
+    headers,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+/** A body of `chunks` chunks of `size` bytes, counting how many were pulled. */
+function counted(chunks: number, size: number, headers: HeadersInit = {}) {
+  let pulled = 0;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (pulled === chunks) controller.close();
+        else {
+          pulled += 1;
+          controller.enqueue(new Uint8Array(size));
+        }
+      },
+    },
+    {highWaterMark: 0},
+  );
+  return {request: post(stream, headers), pulled: () => pulled};
 }
 
 describe('readBodyText', () => {
@@ -28,23 +51,15 @@ describe('readBodyText', () => {
     });
     expect(await readBodyText(post(stream), 100)).toBeNull();
   });
+
+  it('reads a body found too long on to its end, so the answer is not sent over an unread upload', async () => {
+    const {request, pulled} = counted(40, 1024);
+    expect(await readBodyText(request, 4096)).toBeNull();
+    expect(pulled()).toBe(40);
+  });
 });
 
 describe('discardUnreadBody', () => {
-  function counted(chunks: number, size: number) {
-    let pulled = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (pulled === chunks) controller.close();
-        else {
-          pulled += 1;
-          controller.enqueue(new Uint8Array(size));
-        }
-      },
-    });
-    return {request: post(stream), pulled: () => pulled};
-  }
-
   it('reads an unread body to its end, so the answer goes out on a clean connection', async () => {
     const {request, pulled} = counted(4, 1024);
     await discardUnreadBody(request);
@@ -52,10 +67,17 @@ describe('discardUnreadBody', () => {
     expect(request.bodyUsed).toBe(true);
   });
 
-  it('gives up on a body past a megabyte rather than reading it all', async () => {
-    const {request, pulled} = counted(1000, 64 * 1024);
+  it('gives up on a body past its bound rather than reading it all', async () => {
+    const chunk = 1024 * 1024;
+    const {request, pulled} = counted(2 * (MAX_READ_BYTES / chunk), chunk);
     await discardUnreadBody(request);
-    expect(pulled()).toBeLessThan(20);
+    expect(pulled()).toBeLessThanOrEqual(MAX_READ_BYTES / chunk + 2);
+  });
+
+  it('does not start on a body that says it is past its bound', async () => {
+    const {request, pulled} = counted(4, 1024, {'Content-Length': String(MAX_READ_BYTES + 1)});
+    await discardUnreadBody(request);
+    expect(pulled()).toBe(0);
   });
 
   it('leaves a body that was read, or has no body, alone', async () => {

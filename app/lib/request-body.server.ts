@@ -1,9 +1,18 @@
 /**
+ * How far a body the app will not use is still read, and dropped, before the answer goes out. The
+ * local runtime resets a connection answered over an unread body, so a visitor still sending would
+ * see a network error instead of the page; past this bound, cutting the sender off is the lesser cost.
+ */
+export const MAX_READ_BYTES = 64 * 1024 * 1024;
+
+/**
  * A request body as text, read with a cap: null when it says or turns out to be longer than
- * `maxBytes`, so a body without (or lying about) its length cannot fill the worker's memory.
+ * `maxBytes`, so a body without (or lying about) its length cannot fill the worker's memory. A body
+ * found too long is read on to its end and dropped (within `MAX_READ_BYTES`), so the answer arrives.
  */
 export async function readBodyText(request: Request, maxBytes: number): Promise<string | null> {
   if (!request.body) return '';
+  // Left unread here: `discardUnreadBody` drops it once the answer is made.
   if (Number(request.headers.get('Content-Length')) > maxBytes) return null;
   const reader = request.body.getReader();
   const decoder = new TextDecoder();
@@ -12,7 +21,7 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     size += chunk.value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      await drop(reader, size);
       return null;
     }
     text += decoder.decode(chunk.value, {stream: true});
@@ -20,27 +29,28 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
   return text + decoder.decode();
 }
 
-/** Past this, a body the app did not read is abandoned rather than read to its end. */
-const MAX_DISCARDED_BYTES = 1024 * 1024;
-
 /**
  * Reads and drops what is left of a body the app answered without reading (a refused cross-site
- * post, a post to a page with no form). The local runtime resets the connection when an answer
- * goes out over an unread body, and the visitor would see a network error instead of the answer.
+ * post, a post to a page with no form, a form too long to read), so the answer reaches the sender.
  */
 export async function discardUnreadBody(request: Request): Promise<void> {
   if (!request.body || request.bodyUsed || request.body.locked) return;
+  if (Number(request.headers.get('Content-Length')) > MAX_READ_BYTES) return;
   try {
-    const reader = request.body.getReader();
-    let size = 0;
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      size += chunk.value.byteLength;
-      if (size > MAX_DISCARDED_BYTES) {
-        await reader.cancel();
-        return;
-      }
-    }
+    await drop(request.body.getReader(), 0);
   } catch {
     // The visitor went away while sending, or the body was already taken: nothing to discard.
+  }
+}
+
+/** Reads `reader` to its end, or gives up past `MAX_READ_BYTES` counting the `read` bytes already taken. */
+async function drop(reader: ReadableStreamDefaultReader<Uint8Array>, read: number): Promise<void> {
+  let size = read;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > MAX_READ_BYTES) {
+      await reader.cancel();
+      return;
+    }
   }
 }

@@ -209,7 +209,11 @@ test.describe('Product photos', () => {
     await page.getByLabel(/I took these photos/).check();
     await page.getByRole('button', {name: 'Send photos'}).click();
 
-    await expect(page.getByText('Your files add up to more than 25 MB. Please send fewer or smaller files.')).toBeVisible();
+    // On the field that carried them, in place of the schema's "choose a file": files were chosen.
+    const photos = page.getByLabel('Photos', {exact: true});
+    await expect(photos).toHaveAccessibleDescription(/Your files add up to more than 25 MB\. Please send fewer or smaller files\./);
+    await expect(photos).not.toHaveAccessibleDescription(/choose at least one file/);
+    await expect(page.getByText('Your files add up to more than 25 MB.')).toHaveCount(1);
     await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('jo@example.com');
     await expect(page.getByLabel(/I took these photos/)).toBeChecked();
   });

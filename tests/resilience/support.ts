@@ -101,10 +101,9 @@ export interface Answer {
 }
 
 /**
- * One request on a connection of its own. The worker's runtime closes a connection whose request
- * body the store answered without reading (a refused cross-site post, a form that needs no body),
- * and fetch's pool would send the next request down it; what is tested here is the store's answer,
- * not connection reuse.
+ * One request on a connection of its own: the worker's runtime closes a connection whose request
+ * body was larger than it would read, and fetch's pool would send the next request down it; what is
+ * tested here is the store's answer, not connection reuse.
  */
 export async function sendOnce(url: string, {method = 'POST', headers = {}, body}: {method?: string; headers?: Record<string, string>; body?: BodyInit}): Promise<Answer> {
   // A Request serializes any body (FormData included) and names its content type.
@@ -112,7 +111,6 @@ export async function sendOnce(url: string, {method = 'POST', headers = {}, body
   const bytes = body === undefined ? Buffer.alloc(0) : Buffer.from(await prepared.arrayBuffer());
   const contentType = prepared.headers.get('Content-Type');
   return new Promise((resolve, reject) => {
-    let answered: IncomingMessage | undefined;
     const chunks: Buffer[] = [];
     const answer = (response: IncomingMessage) => ({
       status: response.statusCode ?? 0,
@@ -127,16 +125,15 @@ export async function sendOnce(url: string, {method = 'POST', headers = {}, body
         headers: {...headers, ...(contentType ? {'Content-Type': contentType} : {}), 'Content-Length': String(bytes.length)},
       },
       (response) => {
-        answered = response;
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => resolve(answer(response)));
         response.on('error', reject);
       },
     );
     request.setTimeout(30_000, () => request.destroy(new Error('no answer within 30 s')));
-    // The local runtime resets the connection once it has answered over a body it would not read
-    // to its end (`discardUnreadBody`): with the answer here, the reset of the upload is not a failure.
-    request.on('error', (error) => (answered ? resolve(answer(answered)) : reject(error)));
+    // No reset is forgiven, even after the answer: the store reads every body it answers (up to
+    // `MAX_READ_BYTES`), and a reset while the sender is still writing can beat the answer to it.
+    request.on('error', reject);
     request.end(bytes);
   });
 }

@@ -141,7 +141,9 @@ describe('readUploadForm', () => {
     const request = post(body);
     const result = await readUploadForm(request, {limits});
     expect(result.status).toBe(413);
-    expect(result.formErrors).toEqual([expect.stringContaining('Your files add up to more than')]);
+    // On the field that carried the files, where the person looks, and said once.
+    expect(result.fileErrors).toEqual({attachment: [expect.stringContaining('Your files add up to more than')]});
+    expect(result.formErrors).toEqual([]);
     expect([...result.formData.entries()]).toEqual([
       ['name', 'Ana'],
       ['message', 'Two colours on kraft sleeves.'],
@@ -159,6 +161,7 @@ describe('readUploadForm', () => {
     const result = await readUploadForm(post(body), {limits});
     expect(result.status).toBe(413);
     expect([...result.formData.entries()]).toEqual([['name', 'Ana']]);
+    expect(Object.keys(result.fileErrors)).toEqual(['attachment']);
   });
 
   it('caps the number of parts and the length of each text field', async () => {

@@ -1,4 +1,5 @@
 import {unstable_parseMultipartFormData as parseMultipartFormData} from '@remix-run/server-runtime';
+import {MAX_READ_BYTES} from '../request-body.server';
 import {FILE_LIMITS, FILE_TYPES, fileExtension, type FileExtension} from './files';
 import {t} from './messages';
 
@@ -32,7 +33,7 @@ export const UPLOAD_LIMITS: UploadLimits = {
   maxOverheadBytes: 256 * 1024,
   maxTextBytes: 32 * 1024,
   maxParts: 60,
-  maxReadBytes: 64 * 1024 * 1024,
+  maxReadBytes: MAX_READ_BYTES,
 };
 
 export interface UploadedForm {
@@ -40,7 +41,7 @@ export interface UploadedForm {
   formData: FormData;
   /** Messages for fields whose files were refused. */
   fileErrors: Record<string, string[]>;
-  /** Messages about the request as a whole (too large, too many files). */
+  /** Messages about the request as a whole, when no field can carry them (too large, too many parts). */
   formErrors: string[];
   /** 413 when a size or count limit was passed, else 400 when a file was refused, else 200. */
   status: 200 | 400 | 413;
@@ -82,6 +83,8 @@ export async function readUploadForm(
   let fileBytes = 0;
   let parts = 0;
   let files = 0;
+  /** The fields that carried a file: a body over the limits is refused on them, where the person looks. */
+  const fileFields = new Set<string>();
 
   /** Every byte of the part, or `null` past `max` (the rest is read and dropped). */
   async function collect(data: AsyncIterable<Uint8Array>, max: number): Promise<Uint8Array[] | null> {
@@ -109,6 +112,7 @@ export async function readUploadForm(
         return undefined;
       }
 
+      if (filename !== '') fileFields.add(name);
       const chunks = await collect(data, keepFiles && !over ? limits.maxFileBytes : 0);
       // An empty file input still sends a part: no name, no bytes. It is simply no file.
       if (filename === '' && chunks?.length === 0) return undefined;
@@ -140,14 +144,15 @@ export async function readUploadForm(
       return undefined;
     });
   } catch (error) {
-    if (error instanceof RequestTooLarge) {
-      return {formData: textFieldsOf(formData), fileErrors, formErrors: [tooLarge], status: 413};
+    if (!(error instanceof RequestTooLarge)) {
+      // A body that is not multipart at all reads as an empty form: every required field says so.
+      return {formData: new FormData(), fileErrors: {}, formErrors: [], status: 400};
     }
-    // A body that is not multipart at all reads as an empty form: every required field says so.
-    return {formData: new FormData(), fileErrors: {}, formErrors: [], status: 400};
+    over = true;
   }
-  if (over) return {formData: textFieldsOf(formData), fileErrors, formErrors: [tooLarge], status: 413};
-  return {formData, fileErrors, formErrors, status};
+  if (!over) return {formData, fileErrors, formErrors, status};
+  for (const name of fileFields) refuse(name, tooLarge, 413);
+  return {formData: textFieldsOf(formData), fileErrors, formErrors: fileFields.size > 0 ? [] : [tooLarge], status: 413};
 }
 
 /** The form without its files: a request over the limits sends none of them on. */
