@@ -19,11 +19,13 @@ async function loadPageBlocks() {
   const names = blocks.map(({block}) => block);
   // Only the editor's preview draws blocks from the registry (`block-chunks.ts`).
   const fromRegistry = preloads.some((link) => link.hasAttribute('data-block-registry'));
+  // Marked whenever the page draws a block, even one no chunk is named for (a kind nobody registered).
+  const drawsBlocks = preloads.some((link) => link.hasAttribute('data-block-code'));
   await Promise.all([
     fromRegistry ? loadRegistry().then((registry) => registry.loadBlocks(names)) : null,
     // Pages without blocks (products, listings, the cart) never load the code that draws them. The
     // preview needs the module too, before hydration: `PageBlocks` reaches the registry through it.
-    blocks.length
+    drawsBlocks || blocks.length
       ? loadBlockChunksModule().then((module) => {
           if (fromRegistry) return;
           module.knowBlockChunks(blocks);

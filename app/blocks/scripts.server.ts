@@ -7,14 +7,17 @@ import {hydratedBlocks, hydratedContent} from './markup-only';
 import {blockFile, blockNamesIn} from './registry';
 
 const REGISTRY_MODULE = 'app/blocks/registry.ts';
+const BLOCK_CODE_MODULE = 'app/blocks/block-chunks.ts';
 
 /**
  * The browser scripts a story's page type and blocks need, for the page's head to preload: they are
  * chunks of their own. Each block's and the page type's own chunk is marked with its name: the
  * browser loads them by name before it hydrates (`entry.client.tsx`) and draws the blocks from them
  * (`block-chunks.ts`), so `content` must hold every block the browser draws. It is a story's content
- * (its page type is its component) or a list of blocks. In the editor's preview, where any kind may
- * appear, the registry is marked too: hydration must not wait for it halfway.
+ * (its page type is its component) or a list of blocks. Whenever a block is drawn, `block-chunks.ts`
+ * itself is marked, even when no drawn block has a chunk (a kind nobody registered, drawn as a
+ * notice): hydration must not wait for it halfway. So is the registry in the editor's preview, where
+ * any kind may appear.
  */
 export function blockScripts(
   content: unknown,
@@ -26,7 +29,10 @@ export function blockScripts(
     blockFile(name),
     {block: name},
   ]);
-  if (preview && holdsBlocks(content)) modules.unshift([REGISTRY_MODULE, {registry: true}]);
+  if (holdsBlocks(content)) {
+    modules.unshift([BLOCK_CODE_MODULE, {blockCode: true}]);
+    if (preview) modules.unshift([REGISTRY_MODULE, {registry: true}]);
+  }
   if (typeof pageType === 'string') {
     modules.push([`app/content/${pascalCase(pageType)}Story.tsx`, {pageType}]);
   }

@@ -55,16 +55,19 @@ export interface ScriptPreload {
   block?: string;
   pageType?: string;
   registry?: boolean;
+  /** The code that draws live blocks (`block-chunks.ts`). */
+  blockCode?: boolean;
 }
 
 /** The page's blocks' scripts, fetched from the head (`data-block`: whose chunk it is). */
 export function scriptPreloads(preloads: readonly ScriptPreload[] = []): MetaDescriptor[] {
-  return preloads.map(({href, block, pageType, registry}) => ({
+  return preloads.map(({href, block, pageType, registry, blockCode}) => ({
     tagName: 'link',
     rel: 'modulepreload',
     href,
     ...(block ? {'data-block': block} : {}),
     ...(pageType ? {'data-page-type': pageType} : {}),
     ...(registry ? {'data-block-registry': ''} : {}),
+    ...(blockCode ? {'data-block-code': ''} : {}),
   }));
 }
