@@ -9,6 +9,7 @@ import {useLocale} from '~/lib/useLocale';
 import {localizePath} from '~/lib/locale';
 import {BlockDataView} from './data-view';
 import {collectionNeed} from './data';
+import {useBlockImageSizes} from './image-sizes';
 import {text} from './options';
 
 /**
@@ -18,6 +19,7 @@ import {text} from './options';
 export function CollectionCard({blok}: {blok: CollectionCardBlok}) {
   const ref = text(blok.collection);
   const locale = useLocale();
+  const sizes = useBlockImageSizes();
   if (!ref) return null;
   return (
     <div {...storyblokEditable(blok)} className="h-full">
@@ -48,7 +50,7 @@ export function CollectionCard({blok}: {blok: CollectionCardBlok}) {
                   <Image
                     data={{...collection.image, altText: ''}}
                     aspectRatio="4/3"
-                    sizes="(min-width: 1024px) 25vw, 50vw"
+                    sizes={sizes}
                     className="h-full w-full object-cover transition-transform group-hover:scale-105"
                   />
                 ) : null}

@@ -5,13 +5,12 @@ import {storyblokLinkHref} from '~/lib/storyblok/links';
 import {safeImageSrc} from '~/lib/storyblok/images';
 import type {ImageRatioBlok} from '~/lib/storyblok/types';
 import {useLocale} from '~/lib/useLocale';
+import {useBlockImageSizes} from './image-sizes';
 import {text} from './options';
-
-/** The contained page width (max-w-7xl) caps how wide an image is ever shown. */
-const SIZES = '(min-width: 1280px) 1280px, 100vw';
 
 export function ImageRatio({blok}: {blok: ImageRatioBlok}) {
   const locale = useLocale();
+  const sizes = useBlockImageSizes();
   if (!safeImageSrc(blok.image?.filename)) return null;
 
   const alt = text(blok.image.alt);
@@ -22,7 +21,7 @@ export function ImageRatio({blok}: {blok: ImageRatioBlok}) {
     <RatioImage
       image={blok.image}
       ratio={imageRatio(blok.ratio, '16:9')}
-      sizes={SIZES}
+      sizes={sizes}
       priority={Boolean(blok.priority)}
     />
   );

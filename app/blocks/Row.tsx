@@ -1,6 +1,7 @@
 import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {RowBlok} from '~/lib/storyblok/types';
 import {Blocks} from './Blocks';
+import {InColumns} from './image-sizes';
 import {GAP, option} from './options';
 
 /** Columns from md up, one per child; past four they wrap onto the next line. */
@@ -20,7 +21,9 @@ export function Row({blok}: {blok: RowBlok}) {
       {...storyblokEditable(blok)}
       className={`grid grid-cols-1 ${columns} ${option(GAP, blok.gap, 'md')} ${option(VERTICAL_ALIGN, blok.vertical_align, 'start')}`}
     >
-      <Blocks blocks={blok.columns} />
+      <InColumns columns={{768: Math.min(Math.max(count, 1), COLUMNS.length)}}>
+        <Blocks blocks={blok.columns} />
+      </InColumns>
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import type {Align, Background, Gap} from '~/lib/storyblok/types';
 
 /**
- * The class for an editor's choice, or the fallback's when the value is missing or unknown.
- * Content is untrusted input, so a stray value must not reach a lookup on the object prototype.
+ * The class (or other setting) for an editor's choice, or the fallback's when the value is missing
+ * or unknown. Content is untrusted input, so a stray value must not reach a lookup on the object
+ * prototype.
  */
-export function option<Key extends string>(
-  classes: Record<Key, string>,
+export function option<Key extends string, Setting = string>(
+  classes: Record<Key, Setting>,
   value: unknown,
   fallback: Key,
-): string {
+): Setting {
   return typeof value === 'string' && Object.hasOwn(classes, value)
     ? classes[value as Key]
     : classes[fallback];
