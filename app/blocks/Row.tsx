@@ -15,13 +15,14 @@ const VERTICAL_ALIGN: Record<NonNullable<RowBlok['vertical_align']>, string> = {
 
 export function Row({blok}: {blok: RowBlok}) {
   const count = Array.isArray(blok.columns) ? blok.columns.length : 0;
-  const columns = COLUMNS[Math.min(Math.max(count, 1), COLUMNS.length) - 1];
+  const across = Math.min(Math.max(count, 1), COLUMNS.length);
+  const columns = COLUMNS[across - 1];
   return (
     <div
       {...storyblokEditable(blok)}
       className={`grid grid-cols-1 ${columns} ${option(GAP, blok.gap, 'md')} ${option(VERTICAL_ALIGN, blok.vertical_align, 'start')}`}
     >
-      <InColumns columns={{768: Math.min(Math.max(count, 1), COLUMNS.length)}}>
+      <InColumns columns={{768: across}}>
         <Blocks blocks={blok.columns} />
       </InColumns>
     </div>
