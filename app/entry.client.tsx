@@ -25,7 +25,7 @@ async function loadPageBlocks() {
     fromRegistry ? loadRegistry().then((registry) => registry.loadBlocks(names)) : null,
     // Pages without blocks (products, listings, the cart) never load the code that draws them. The
     // preview needs the module too, before hydration: `PageBlocks` reaches the registry through it.
-    drawsBlocks || blocks.length
+    drawsBlocks
       ? loadBlockChunksModule().then((module) => {
           if (fromRegistry) return;
           module.knowBlockChunks(blocks);

@@ -6,6 +6,7 @@ import {ASPECT, imageRatio} from '~/components/RatioImage';
 import {responsiveImage, safeImageSrc} from '~/lib/storyblok/images';
 import type {VideoBlok} from '~/lib/storyblok/types';
 import {videoEmbed, type VideoEmbed} from '~/lib/video';
+import {useBlockImageSizes} from './image-sizes';
 import {text} from './options';
 
 /**
@@ -36,6 +37,7 @@ export function Video({blok}: {blok: VideoBlok}) {
 function EmbeddedVideo({embed, title, poster}: {embed: VideoEmbed; title: string; poster: string | null}) {
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
+  const sizes = useBlockImageSizes();
 
   // The play button is gone; keyboard focus continues in the player that replaced it.
   useEffect(() => {
@@ -67,7 +69,7 @@ function EmbeddedVideo({embed, title, poster}: {embed: VideoEmbed; title: string
       {poster ? (
         <img
           {...responsiveImage(poster)}
-          sizes="(min-width: 1280px) 1280px, 100vw"
+          sizes={sizes}
           alt=""
           loading="lazy"
           decoding="async"

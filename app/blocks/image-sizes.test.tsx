@@ -39,6 +39,12 @@ describe('Pictures in grids', () => {
     ]);
   });
 
+  it('ask for a column’s width for a video’s poster in a row', () => {
+    const video = {_uid: 'v', component: 'video', video_url: 'https://www.youtube.com/watch?v=greenpack001', poster: {filename: PHOTO}};
+    const html = renderHtml(<Blocks blocks={[{_uid: 'r', component: 'row', columns: [video, picture('a')]}]} />);
+    expect(sizesIn(html)).toEqual(Array(2).fill('(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw'));
+  });
+
   it('ask for a card’s width in a card section of four', () => {
     const html = renderHtml(
       <Blocks blocks={[{_uid: 'c', component: 'card-section', heading: 'Cups', columns: '4', cards: [picture('a')]}]} />,
