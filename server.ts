@@ -1,6 +1,7 @@
 // @ts-expect-error: the virtual module exists only inside the Vite build
 import * as remixBuild from 'virtual:remix/server-build';
 import {createRequestHandler} from '@shopify/hydrogen';
+import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/lib/context';
 import {TOKEN_KEY} from '~/lib/customer/session.server';
 import {isCrossSiteWrite} from '~/lib/cross-site.server';
@@ -10,6 +11,17 @@ import {plainErrorPage} from '~/lib/plain-error-page.server';
 import {isAccountPath, markCustomerPrivate, markPreview, withSecurityHeaders} from '~/lib/security-headers.server';
 import {discardUnreadBody} from '~/lib/request-body.server';
 import {shopifyRedirect} from '~/lib/storefront-redirect.server';
+
+/** Each request's context, for the one handler below. */
+const contexts = new WeakMap<Request, AppLoadContext>();
+
+// Made once per isolate: Remix derives its route tree when a handler first runs, so a handler
+// made per request would flatten and rank every route again for each one.
+const handleRequest = createRequestHandler({
+  build: remixBuild,
+  mode: process.env.NODE_ENV,
+  getLoadContext: (request) => contexts.get(request)!,
+});
 
 export default {
   async fetch(
@@ -32,12 +44,7 @@ export default {
 
       const signedIn = appLoadContext.session.has(TOKEN_KEY);
 
-      const handleRequest = createRequestHandler({
-        build: remixBuild,
-        mode: process.env.NODE_ENV,
-        getLoadContext: () => appLoadContext,
-      });
-
+      contexts.set(request, appLoadContext);
       const response = await handleRequest(request);
       await discardUnreadBody(request);
 
