@@ -17,7 +17,7 @@ const SANDBOX_DATA_DIR = resolve('.data/e2e');
 // Only the runner process (not its workers) starts the servers, so only it clears old state.
 if (!process.env.TEST_WORKER_INDEX) rmSync(SANDBOX_DATA_DIR, {recursive: true, force: true});
 
-const launchOptions = chromiumLaunchOptions('headless-shell');
+const launchOptions = chromiumLaunchOptions();
 
 const FAULT_TESTS = /faults\.spec\.ts/;
 

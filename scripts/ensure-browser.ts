@@ -1,7 +1,7 @@
 // Playwright's own browser download cannot work on machines without internet access (CI here).
-// There, use Debian's Chromium: its headless shell for the end-to-end tests and the full browser for
-// the bench's Lighthouse runs (see ./chromium.ts); install them when they are missing. Elsewhere
-// Playwright's browser is used.
+// There, use Debian's Chromium: its headless shell for the end-to-end tests and the bench's
+// Lighthouse runs, the full browser where a release has no headless shell (see ./chromium.ts);
+// install them when they are missing. Elsewhere Playwright's browser is used.
 import {execSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL, playwrightBrowserInstalled} from './chromium';
@@ -23,9 +23,9 @@ if (missing.length && isDebianRoot) {
     try {
       execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`, {stdio: 'inherit'});
     } catch (error) {
-      // Releases before bookworm have no headless shell package; the tests then run the full browser.
+      // Releases before bookworm have no headless shell package; the full browser is used instead.
       if (name === 'chromium') throw error;
-      console.log(`No ${name} package here: the end-to-end tests run the full browser, more slowly.`);
+      console.log(`No ${name} package here: the full browser runs the tests and the bench, more slowly.`);
     }
   }
 } else if (missing.includes('chromium')) {
