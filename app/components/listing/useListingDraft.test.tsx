@@ -2,8 +2,8 @@
 import {createContext, useContext, useLayoutEffect} from 'react';
 import {createRoot} from 'react-dom/client';
 import {flushSync} from 'react-dom';
-import {createMemoryRouter, RouterProvider, type LoaderFunction} from 'react-router-dom';
-import {afterEach, describe, expect, it} from 'vitest';
+import {createMemoryRouter, RouterProvider, useLocation, useNavigation, type LoaderFunction} from 'react-router-dom';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {readListingState, type ListingState} from '~/lib/listing/state';
 import {ADDRESS_DEBOUNCE_MS, useListingDraft} from './useListingDraft';
 
@@ -48,9 +48,14 @@ function renderAnswered(loader: LoaderFunction) {
   const start = readListingState(new URLSearchParams());
   const Answer = createContext(start);
   const shown: ListingState[] = [];
+  // What the page last rendered with: the router commits its changes in transitions, which a
+  // loaded machine can leave unfinished for more than a tick.
+  const rendered = {search: '', navigation: 'idle'};
   const hook: {apply: ReturnType<typeof useListingDraft>['apply']} = {apply: () => undefined};
   function Listing() {
     const {draft, apply} = useListingDraft(useContext(Answer), hrefOf, 'listing-filters');
+    rendered.search = useLocation().search;
+    rendered.navigation = useNavigation().state;
     hook.apply = apply;
     shown.push(draft);
     return null;
@@ -67,7 +72,7 @@ function renderAnswered(loader: LoaderFunction) {
       ),
     );
   answer(start);
-  return {start, shown, router, answer, apply: (...args: Parameters<typeof hook.apply>) => hook.apply(...args)};
+  return {start, shown, rendered, router, answer, apply: (...args: Parameters<typeof hook.apply>) => hook.apply(...args)};
 }
 
 const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -85,16 +90,15 @@ describe('useListingDraft', () => {
   it('keeps a tick whose address is loading when an earlier answer is shown late', async () => {
     const sorted = readListingState(new URLSearchParams('sort=price_asc'));
     // The answer for a ticked size never comes, so its address stays loading.
-    const {shown, router, answer, apply} = renderAnswered(({request}) =>
+    const {shown, rendered, answer, apply} = renderAnswered(({request}) =>
       new URL(request.url).searchParams.has('size') ? new Promise(() => undefined) : null,
     );
     await settle();
 
     flushSync(() => apply(sorted, {immediately: true}));
-    await settle();
+    await vi.waitFor(() => expect(rendered).toEqual({search: '?sort=price_asc', navigation: 'idle'}));
     flushSync(() => apply({...sorted, refinements: {size: ['12']}}, {immediately: true}));
-    await settle();
-    expect(router.state.navigation.state).toBe('loading');
+    await vi.waitFor(() => expect(rendered.navigation).toBe('loading'));
 
     // The sort's answer, asked for before the tick, is rendered only now.
     answer(sorted);
