@@ -18,6 +18,7 @@ import {gzipSync} from 'node:zlib';
 import {benchFacetedSearch} from '../sandbox/bench/faceted-search';
 import {benchProductPageQuery} from '../sandbox/bench/product-page';
 import {BUDGETS, checkBudgets, type BudgetCheck, type BenchFigures} from './bench/budgets';
+import {selfSignedCertificate, startHttpsFront} from './bench/https-front';
 import {auditPages} from './bench/lighthouse';
 import {completeFigures, measurePage, openSessions, PAGE_TYPES} from './bench/pages';
 import {loadLocalEnv, pointAtSandboxPort} from './local-env';
@@ -28,6 +29,9 @@ const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const STOREFRONT_PORT = 3200 + PORT_OFFSET;
 const SANDBOX_PORT = 4200 + PORT_OFFSET;
 const ASSETS_PORT = 9300 + PORT_OFFSET;
+/** Where Lighthouse reaches the store and the sandbox: over HTTP/2, as Oxygen and Shopify's CDN serve. */
+const STOREFRONT_HTTPS_PORT = 3201 + PORT_OFFSET;
+const SANDBOX_HTTPS_PORT = 4201 + PORT_OFFSET;
 /** The page types Lighthouse audits: the ones a shopper's visit is made of. */
 const AUDITED = ['home', 'collection, level 1', 'product', 'cart, 3 lines', 'post'];
 
@@ -55,9 +59,21 @@ async function main() {
     const {pages, sharedJsGzipBytes} = completeFigures(measured);
     printPages(pages, sharedJsGzipBytes, runs);
 
+    const certificate = selfSignedCertificate(resolve(dataDir, 'tls'));
+    const rewrites = [
+      [origin, `https://127.0.0.1:${STOREFRONT_HTTPS_PORT}`],
+      [sandbox.url, `https://127.0.0.1:${SANDBOX_HTTPS_PORT}`],
+    ] as const;
+    for (const [port, target] of [
+      [STOREFRONT_HTTPS_PORT, origin],
+      [SANDBOX_HTTPS_PORT, sandbox.url],
+    ] as const) {
+      running.push(await startHttpsFront({port, target, rewrites, certificate}));
+    }
+
     const lighthouse = lighthouseRuns
       ? await auditPages(
-          origin,
+          rewrites[0][1],
           PAGE_TYPES.filter((page) => AUDITED.includes(page.name)),
           sessions,
           lighthouseRuns,

@@ -86,6 +86,12 @@ describe('Footer', () => {
     expect(html).toContain('alt="BPI certified compostable"');
   });
 
+  it('gives a badge the size its asset address names', async () => {
+    const image = {filename: 'https://a.storyblok.com/f/100001/160x160/5a6b7c8d9e/bpi.svg', alt: 'BPI'};
+    const html = await render(<Footer footer={{...footer, badges: [{_uid: 'bpi', component: 'badge', image}]}} />);
+    expect(html).toMatch(/<img src="[^"]+bpi.svg" alt="BPI" width="160" height="160"/);
+  });
+
   it('ends the badges with the security seal, its image from the issuer’s host', async () => {
     const seal = {url: 'https://seal.example/trust', issuer: 'Seal Co'};
     const html = await render(<Footer footer={footer} securitySeal={seal} />);

@@ -7,6 +7,7 @@ import {SecuritySeal, type SecuritySealSettings} from '~/components/SecuritySeal
 import {SiteLink} from '~/components/SiteLink';
 import {keptFromServer} from '~/lib/kept-html';
 import {stripLocalePrefix} from '~/lib/locale';
+import {assetSize} from '~/lib/storyblok/images';
 import {useLocale, useLocaleTag} from '~/lib/useLocale';
 import type {BadgeBlok, FooterBlok, FooterSubscribeBlok} from '~/lib/storyblok/types';
 
@@ -100,6 +101,7 @@ function Badges({
               src={badge.image.filename}
               // A linked badge needs a name; editors sometimes leave the alt text empty.
               alt={badge.image.alt || badge.image.title || 'Certification badge'}
+              {...assetSize(badge.image.filename)}
               loading="lazy"
               className="h-14 w-auto"
             />

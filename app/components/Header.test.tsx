@@ -62,6 +62,12 @@ describe('Header', () => {
     expect(html).toMatch(/href="\/en-ca"><img src="https:\/\/a.storyblok.com\/logo.svg" alt="Green Packaging Co. home"/);
   });
 
+  it('gives the logo the size its asset address names, so its box is kept while it loads', async () => {
+    const logo = {filename: 'https://a.storyblok.com/f/100001/240x48/4f8c2a91d3/logo.svg', alt: 'Green Packaging Co.'};
+    const html = await render(<Header {...baseProps} header={{...baseProps.header, logo}} />);
+    expect(html).toContain('<img src="https://a.storyblok.com/f/100001/240x48/4f8c2a91d3/logo.svg" alt="Green Packaging Co." width="240" height="48"');
+  });
+
   it('invites visitors to sign in and customers to their account, in their locale', async () => {
     expect(await render(<Header {...baseProps} />)).toMatch(/href="\/account\/login">.*Sign in<\/a>/);
     const menu = await render(<Header {...baseProps} isLoggedIn />, '/en-ca');

@@ -8,6 +8,7 @@ import {SearchForm} from '~/components/SearchForm';
 import {KeptNavLinkList} from '~/components/KeptNavLinkList';
 import {SiteLink} from '~/components/SiteLink';
 import {SITE_NAME} from '~/lib/site';
+import {assetSize} from '~/lib/storyblok/images';
 import {useLocale, useLocalizedPath} from '~/lib/useLocale';
 import type {HeaderBlok, StoryblokAsset} from '~/lib/storyblok/types';
 
@@ -96,7 +97,8 @@ export function Logo({
   return (
     <Link to={homePath} className="inline-flex shrink-0 items-center">
       {logo?.filename ? (
-        <img src={logo.filename} alt={logo.alt || `${SITE_NAME} home`} className={`w-auto ${className}`} />
+        // Its size from the asset's address keeps its box while it loads; the class sets the height.
+        <img src={logo.filename} alt={logo.alt || `${SITE_NAME} home`} {...assetSize(logo.filename)} className={`w-auto ${className}`} />
       ) : (
         <span className="text-xl font-bold text-emerald-900">
           {SITE_NAME}

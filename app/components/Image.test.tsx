@@ -37,6 +37,14 @@ describe('Image', () => {
     expect(img.style).toContain('aspect-ratio:1/1');
   });
 
+  it('asks for the page’s main picture first and at once, and for others only when needed', () => {
+    const main = attributes(renderToStaticMarkup(<Image data={CUP} aspectRatio="1/1" sizes="100vw" priority />));
+    expect(main).toMatchObject({loading: 'eager', fetchpriority: 'high', decoding: 'auto'});
+    const other = attributes(renderToStaticMarkup(<Image data={CUP} aspectRatio="1/1" sizes="100vw" />));
+    expect(other).toMatchObject({loading: 'lazy', decoding: 'async'});
+    expect(other.fetchpriority).toBeUndefined();
+  });
+
   it('takes the picture’s own proportions when none are asked for', () => {
     const img = attributes(renderToStaticMarkup(<Image data={{...CUP, width: 800, height: 600}} sizes="100vw" />));
     expect(img.src).toContain('width=100&height=75&crop=center');

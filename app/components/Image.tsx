@@ -17,6 +17,8 @@ type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | '
   aspectRatio?: string;
   /** For an image that fills its box, the widths offered (the browser picks by `sizes`). */
   widths?: readonly number[];
+  /** The page's largest picture above the fold, what it is judged by (LCP): loaded at once, first. */
+  priority?: boolean;
 };
 
 /** Hydrogen's choice for an image that fills its box: 200 to 3000 px in steps of 200. */
@@ -29,12 +31,18 @@ const PLACEHOLDER_WIDTH = 100;
  * the store instead of taking Hydrogen's `Image`, which every page would download for the header's
  * and the cards' pictures; it asks the CDN for the same sizes.
  */
-export function Image({data, width, height, aspectRatio, widths = FLUID_WIDTHS, alt, loading = 'lazy', style, ...rest}: ImageProps) {
+export function Image({data, width, height, aspectRatio, widths = FLUID_WIDTHS, alt, priority = false, loading = 'lazy', style, ...rest}: ImageProps) {
   const ratio = aspectRatio ?? (width && height ? `${width}/${height}` : data.width && data.height ? `${data.width}/${data.height}` : undefined);
   const heightFor = (w: number) => (ratio ? Math.round(w * heightPerWidth(ratio)) : undefined);
   const source = (w: number) => sizedUrl(data.url, w, heightFor(w));
   const description = alt ?? data.altText ?? '';
-  const common = {decoding: 'async' as const, loading, ...rest};
+  const common = {
+    ...(priority
+      ? // React 18 knows no `fetchPriority` prop; the attribute itself passes through.
+        {decoding: 'auto' as const, loading: 'eager' as const, fetchpriority: 'high'}
+      : {decoding: 'async' as const, loading}),
+    ...rest,
+  };
 
   if (width) {
     return (

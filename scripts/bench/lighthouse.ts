@@ -20,7 +20,8 @@ export async function auditPages(
   const options = chromiumLaunchOptions();
   const browser = await chromium.launch({
     ...options,
-    args: [...(options.args ?? []), `--remote-debugging-port=${DEBUGGING_PORT}`],
+    // The bench's HTTP/2 fronts have a certificate of their own (`https-front.ts`).
+    args: [...(options.args ?? []), `--remote-debugging-port=${DEBUGGING_PORT}`, '--ignore-certificate-errors'],
   });
   try {
     const figures: LighthouseFigures[] = [];

@@ -102,7 +102,7 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
                 alt={image.altText || title}
                 aspectRatio="1/1"
                 sizes="(min-width: 1024px) 600px, 100vw"
-                loading={index === 0 ? 'eager' : 'lazy'}
+                priority={index === 0}
                 className="aspect-square w-full object-contain"
               />
             </li>
