@@ -24,6 +24,7 @@ import {createReviewService} from './reviews';
 import {createSealService} from './seal';
 import type {SandboxService, ServiceContext} from './service';
 import {createStorefrontService} from './shopify';
+import {createShopifyCdnService} from './shopify-cdn';
 import {createStoryblokService} from './storyblok';
 
 export const SEED_DIR = join(import.meta.dirname, 'data');
@@ -83,6 +84,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     createInvoiceService(context),
     createOutboxService(context),
     createSealService(),
+    createShopifyCdnService(),
   ];
   const faults = createFaultState(config.faults);
   const router = createRouter([

@@ -77,6 +77,7 @@ async function main() {
           PAGE_TYPES.filter((page) => AUDITED.includes(page.name)),
           sessions,
           lighthouseRuns,
+          `127.0.0.1:${SANDBOX_HTTPS_PORT}`,
         )
       : [];
     printLighthouse(lighthouse);

@@ -16,12 +16,21 @@ export async function auditPages(
   pages: PageType[],
   sessions: Sessions,
   runs: number,
+  /** `host:port` that stands in for Shopify's CDN (`cdn.shopify.com`): the sandbox's HTTPS front. */
+  shopifyCdn: string,
 ): Promise<LighthouseFigures[]> {
   const options = chromiumLaunchOptions();
   const browser = await chromium.launch({
     ...options,
-    // The bench's HTTP/2 fronts have a certificate of their own (`https-front.ts`).
-    args: [...(options.args ?? []), `--remote-debugging-port=${DEBUGGING_PORT}`, '--ignore-certificate-errors'],
+    args: [
+      ...(options.args ?? []),
+      `--remote-debugging-port=${DEBUGGING_PORT}`,
+      // The bench's HTTP/2 fronts have a certificate of their own (`https-front.ts`).
+      '--ignore-certificate-errors',
+      // Pages that report a view load Shopify's consent script from its CDN, which this machine
+      // cannot reach; the sandbox serves a stand-in (`sandbox/shopify-cdn/`), as the CDN would online.
+      `--host-resolver-rules=MAP cdn.shopify.com ${shopifyCdn}`,
+    ],
   });
   try {
     const figures: LighthouseFigures[] = [];
