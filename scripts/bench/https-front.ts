@@ -17,7 +17,7 @@ import {mkdirSync, readFileSync} from 'node:fs';
 import http, {type IncomingHttpHeaders} from 'node:http';
 import http2, {type Http2ServerRequest, type Http2ServerResponse} from 'node:http2';
 import {resolve} from 'node:path';
-import {Transform, type TransformCallback} from 'node:stream';
+import {pipeline, Transform, type TransformCallback} from 'node:stream';
 import {constants, createGzip} from 'node:zlib';
 
 /** One address as the servers write it, and as the browser reaches it through a front. */
@@ -98,26 +98,23 @@ function forward(
     {host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: {...headers, host: upstream.host}},
     (incoming) => {
       const answer = passedOn(incoming.headers, rewrites);
-      const type = String(incoming.headers['content-type'] ?? '');
-      const compress = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-      if (!COMPRESSIBLE.test(type)) {
-        response.writeHead(incoming.statusCode ?? 502, answer);
-        incoming.pipe(response);
-        return;
-      }
-      delete answer['content-length'];
+      const textual = COMPRESSIBLE.test(String(incoming.headers['content-type'] ?? ''));
+      const compress = textual && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      if (textual) delete answer['content-length'];
       if (compress) answer['content-encoding'] = 'gzip';
       response.writeHead(incoming.statusCode ?? 502, answer);
-      const rewritten = incoming.pipe(rewriteStream(rewrites));
+      const stages: NodeJS.ReadWriteStream[] = textual ? [rewriteStream(rewrites)] : [];
       // A sync flush per chunk keeps a streamed page streaming.
-      (compress ? rewritten.pipe(createGzip({flush: constants.Z_SYNC_FLUSH})) : rewritten).pipe(response);
+      if (compress) stages.push(createGzip({flush: constants.Z_SYNC_FLUSH}));
+      // A browser that stops reading (an audit ends, a request is cancelled) ends the whole pipe quietly.
+      pipeline([incoming, ...stages, response as unknown as NodeJS.WritableStream], () => undefined);
     },
   );
   outgoing.on('error', () => {
     if (!response.headersSent) response.writeHead(502);
     response.end();
   });
-  request.pipe(outgoing);
+  pipeline(request, outgoing, () => undefined);
 }
 
 function passedOn(headers: IncomingHttpHeaders, rewrites: readonly Rewrite[]): Record<string, string | string[]> {
