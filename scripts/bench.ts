@@ -126,6 +126,8 @@ async function main() {
           machine: {cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown'},
           requestsPerPage: runs,
           lighthouseRunsPerPage: lighthouseRuns,
+          // Audits before 2026-11-27 went over HTTP/1.1 and are not comparable (decision 0019).
+          lighthouseProtocol: 'HTTP/2 over TLS, through the bench’s fronts',
           budgets: BUDGETS,
           ...figures,
           sandboxCalls,
