@@ -11,7 +11,6 @@ import {
 } from '@remix-run/react';
 import {useEffect} from 'react';
 import {globalForResponse} from '~/blocks/kept-blocks.server';
-import {ShellBlocks} from '~/blocks/ShellBlocks';
 import {AnalyticsViews} from '~/components/AnalyticsViews';
 import {PageLayout} from '~/components/PageLayout';
 import {PreviewBar} from '~/components/PreviewBar';
@@ -21,9 +20,13 @@ import {markHydrated} from '~/lib/useHydrated';
 import {DEFAULT_LOCALE, localeFromPath} from '~/lib/locale';
 import {takeNewsletterAnswer} from '~/lib/newsletter.server';
 import {withoutCopiedMobileNavigation} from '~/lib/storyblok/lean';
+import {lazyComponent} from '~/lib/lazy-components';
 import {useNonce} from '~/lib/nonce';
 import type {GlobalContent} from '~/lib/storyblok/types';
 import appStyles from '~/styles/app.css?url';
+
+/** The empty mini-cart's content: it shows only in the mini-cart, which loads on first use, and so do its blocks. */
+const ShellBlocks = lazyComponent(() => import('~/blocks/ShellBlocks').then((module) => module.ShellBlocks));
 
 export type RootLoader = typeof loader;
 

@@ -9,7 +9,8 @@ import {Spacer} from './Spacer';
 
 /**
  * The kinds of block the global story's shell fields allow (the empty cart's content), so the
- * header and the cart page render them without the full registry in every page's first load.
+ * mini-cart and the cart page render them without the full registry. The mini-cart loads them with
+ * its first opening (`root.tsx`): a page's first load carries neither.
  */
 const SHELL_BLOCKS: Record<string, ComponentType<{blok: never}>> = {
   'rich-text-block': RichTextBlock,

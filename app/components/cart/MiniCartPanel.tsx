@@ -1,6 +1,6 @@
 import {Form, Link} from '@remix-run/react';
 import {Image} from '~/components/Image';
-import type {ReactNode} from 'react';
+import {Suspense, type ReactNode} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {buttonClass} from '~/components/forms/styles';
 import {SpinnerIcon} from '~/components/icons';
@@ -60,7 +60,8 @@ function MiniCartBody({
   if (!cart || lines.length === 0) {
     return (
       <div className="mt-3 space-y-4 text-stone-800">
-        {emptyContent ?? <p>Your cart is empty.</p>}
+        {/* The editors' content may still be loading its blocks' code; the rest of the panel need not wait. */}
+        <Suspense fallback={null}>{emptyContent ?? <p>Your cart is empty.</p>}</Suspense>
         {isLoggedIn ? null : (
           <p>
             Have an account?{' '}
