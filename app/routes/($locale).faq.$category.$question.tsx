@@ -1,19 +1,22 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
 import {BreadcrumbTrail} from '~/components/Breadcrumbs';
-import {FaqQuestionList} from '~/components/faq/FaqAccordion';
+import {FaqQuestionList} from '~/components/faq/FaqQuestionList';
 import {FaqTopicNav} from '~/components/faq/FaqTopicNav';
-import {RichText} from '~/components/RichText';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {StructuredData} from '~/components/StructuredData';
 import {loadFaqQuestion} from '~/lib/faq/faq.server';
 import {faqPageJsonLd} from '~/lib/faq/structured-data';
 import {FAQ_PATH, faqCategoryPath, faqQuestionPath} from '~/lib/faq/topics';
+import {keptFromServer} from '~/lib/kept-html';
 import {localizePath, routeLocale} from '~/lib/locale';
 import {errorMeta, pageMeta} from '~/lib/meta';
 import {truncateText} from '~/lib/text';
 
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
+
+/** The answer is markup only: the page the server sent keeps its HTML without the rich-text code. */
+const Answer = keptFromServer(() => import('~/components/RichText').then((module) => module.RichText));
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!data) return errorMeta(error);
@@ -72,7 +75,7 @@ export default function FaqQuestion() {
                 {question.question}
               </h1>
               <div className="mt-6 space-y-4 text-lg leading-8 text-stone-800 [&_a]:text-emerald-800 [&_a]:underline">
-                <RichText doc={question.answer} />
+                <Answer doc={question.answer} />
               </div>
             </article>
             {related.length > 0 ? (

@@ -1,7 +1,8 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {Link, useLoaderData} from '@remix-run/react';
 import {BreadcrumbTrail} from '~/components/Breadcrumbs';
-import {FaqAccordion, FaqQuestionList} from '~/components/faq/FaqAccordion';
+import {FaqAccordion} from '~/components/faq/FaqAccordion';
+import {FaqQuestionList} from '~/components/faq/FaqQuestionList';
 import {TopicIcon} from '~/components/faq/TopicIcon';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {StructuredData} from '~/components/StructuredData';

@@ -1,4 +1,4 @@
-import {expect, test} from './fixtures';
+import {expect, hydrated, test} from './fixtures';
 
 test.describe('The FAQ help centre', () => {
   test('A visitor finds a topic on the help centre and opens one of its questions', async ({
@@ -76,6 +76,27 @@ test.describe('The FAQ help centre', () => {
     await second.getByRole('heading', {name: 'Can I compost your products at home?'}).click();
     await expect(secondAnswer).toBeHidden();
     await expect(firstAnswer).toBeHidden();
+  });
+
+  test('A question page keeps its answer as the server sent it, and a related question shows its own @js', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/faq/orders-shipping/how-long-does-shipping-take');
+    const answer = page.getByRole('article');
+    await expect(answer).toContainText('Orders placed by 1 p.m. Pacific time');
+    await hydrated(page);
+    // The answer is markup: the page never needs the code that draws rich text.
+    expect(scripts.filter((url) => /\/RichText-[\w-]+\.js$/.test(url))).toEqual([]);
+
+    await page
+      .getByRole('region', {name: 'Related questions'})
+      .getByRole('link', {name: 'Do you offer free shipping?'})
+      .click();
+    await expect(page).toHaveURL(/\/faq\/orders-shipping\/do-you-offer-free-shipping$/);
+    await expect(answer).toContainText('Standard shipping is free on orders over');
+    await expect(answer).not.toContainText('Orders placed by 1 p.m.');
   });
 
   test('The Canadian help centre answers from its own content @http', async ({request}) => {

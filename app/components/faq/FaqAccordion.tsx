@@ -2,7 +2,7 @@ import {Link} from '@remix-run/react';
 import {RichText} from '~/components/RichText';
 import {Accordion, AccordionItem} from '~/components/ui/Accordion';
 import {faqQuestionPath, type FaqEntry} from '~/lib/faq/topics';
-import {useLocale, useLocalizedPath} from '~/lib/useLocale';
+import {useLocale} from '~/lib/useLocale';
 import {localizePath} from '~/lib/locale';
 
 /**
@@ -32,49 +32,5 @@ export function FaqAccordion({questions}: {questions: FaqEntry[]}) {
         </AccordionItem>
       ))}
     </Accordion>
-  );
-}
-
-/** Questions as links to their own pages. */
-export function FaqQuestionList({
-  questions,
-}: {
-  questions: {slug: string; categorySlug: string; question: string}[];
-}) {
-  return (
-    <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
-      {questions.map((entry) => (
-        <li key={entry.slug}>
-          <QuestionLink {...entry} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function QuestionLink({
-  slug,
-  categorySlug,
-  question,
-}: {
-  slug: string;
-  categorySlug: string;
-  question: string;
-}) {
-  const href = useLocalizedPath(faqQuestionPath(categorySlug, slug));
-  return (
-    <Link
-      to={href}
-      prefetch="intent"
-      className="group flex items-center justify-between gap-4 px-5 py-4 font-medium text-stone-900 hover:bg-emerald-50 hover:text-emerald-900 sm:px-6"
-    >
-      {question}
-      <span
-        aria-hidden="true"
-        className="text-emerald-800 transition-transform group-hover:translate-x-0.5"
-      >
-        →
-      </span>
-    </Link>
   );
 }
