@@ -15,8 +15,12 @@ import {truncateText} from '~/lib/text';
 
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
 
-/** The answer is markup only: the page the server sent keeps its HTML without the rich-text code. */
-const Answer = keptFromServer(() => import('~/components/RichText').then((module) => module.RichText));
+/**
+ * The answer is markup only: the page the server sent keeps its HTML without the rich-text code. The
+ * kept part holds its own spacing, as the box-less wrapper around kept HTML would come between a
+ * spaced parent and the answer's paragraphs.
+ */
+const Answer = keptFromServer(() => import('~/components/faq/FaqAnswer').then((module) => module.FaqAnswer));
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!data) return errorMeta(error);
@@ -74,9 +78,7 @@ export default function FaqQuestion() {
               <h1 className="mt-2 font-serif text-3xl leading-tight font-semibold text-balance text-stone-900 sm:text-4xl">
                 {question.question}
               </h1>
-              <div className="mt-6 space-y-4 text-lg leading-8 text-stone-800 [&_a]:text-emerald-800 [&_a]:underline">
-                <Answer doc={question.answer} />
-              </div>
+              <Answer doc={question.answer} />
             </article>
             {related.length > 0 ? (
               <section aria-labelledby="related-questions" className="mt-12">

@@ -89,6 +89,10 @@ test.describe('The FAQ help centre', () => {
     await hydrated(page);
     // The answer is markup: the page never needs the code that draws rich text.
     expect(scripts.filter((url) => /\/RichText-[\w-]+\.js$/.test(url))).toEqual([]);
+    // Kept as it came, it is still spaced as prose: its list stands apart from the paragraph above.
+    const paragraph = await answer.locator('p').filter({hasText: 'Orders placed by 1 p.m.'}).boundingBox();
+    const list = await answer.getByRole('list').boundingBox();
+    expect(list!.y - (paragraph!.y + paragraph!.height)).toBeGreaterThanOrEqual(12);
 
     await page
       .getByRole('region', {name: 'Related questions'})
