@@ -33,8 +33,11 @@ export interface Certificate {
   cert: Buffer;
 }
 
-/** Headers that describe one hop's connection, which HTTP/2 forbids passing on. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'host']);
+/**
+ * Headers not passed on: those describing one hop's connection, which HTTP/2 forbids, and `host`,
+ * which each side sets for itself (HTTP/2 names the authority in `:authority`).
+ */
+const NOT_PASSED_ON = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'host']);
 /** What Oxygen's edge compresses: text, scripts, data and SVG. */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 
@@ -120,7 +123,7 @@ function forward(
 function passedOn(headers: IncomingHttpHeaders, rewrites: readonly Rewrite[]): Record<string, string | string[]> {
   const kept: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || name.startsWith(':') || HOP_BY_HOP.has(name)) continue;
+    if (value === undefined || name.startsWith(':') || NOT_PASSED_ON.has(name)) continue;
     kept[name] = Array.isArray(value) ? value.map((each) => rewrite(each, rewrites)) : rewrite(value, rewrites);
   }
   return kept;
