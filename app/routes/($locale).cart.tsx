@@ -5,6 +5,7 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
+import {Suspense, useEffect, useState} from 'react';
 import {
   data,
   redirect,
@@ -12,7 +13,6 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
 } from '@shopify/remix-oxygen';
-import {ShellBlocks} from '~/blocks/ShellBlocks';
 import {useAnalyticsView} from '~/components/AnalyticsViews';
 import {CartMain} from '~/components/cart/CartMain';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
@@ -23,12 +23,35 @@ import {DiscountCodeForm} from '~/lib/cart/discount';
 import {parseFormData} from '~/lib/forms/submission.server';
 import {moneyFromMetafield} from '~/lib/cart/totals';
 import {routeLocale} from '~/lib/locale';
+import {keptFromServer} from '~/lib/kept-html';
+import {isHydrating} from '~/lib/useHydrated';
 import {safeRedirectPath} from '~/lib/redirect';
 import {pageTitle} from '~/lib/site';
 import type {RootLoader} from '~/root';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
+import {useLocaleTag} from '~/lib/useLocale';
 
 const CART_VIEW = {type: 'cart'} as const;
+
+/**
+ * The editors' empty-cart content, kept as the server sent it (it changes only with the locale): a
+ * cart page's first load never carries its blocks' code.
+ */
+const EmptyCartContent = keptFromServer(
+  () => import('~/blocks/ShellBlocks').then((module) => module.ShellBlocks),
+  useLocaleTag,
+);
+
+/**
+ * A cart emptied in place draws the content once its code is here (the page fetches it as soon as
+ * it is live). The boundary is only for that case: around the server's HTML, React would hydrate
+ * it after the rest of the page, when that HTML is no longer to be kept.
+ */
+function EmptyCart({blocks}: {blocks: unknown}) {
+  const [served] = useState(isHydrating);
+  const content = <EmptyCartContent blocks={blocks} />;
+  return served ? content : <Suspense fallback={null}>{content}</Suspense>;
+}
 
 /** A cart belongs to one shopper: nothing on this route may be stored by a shared cache. */
 const PRIVATE = {'Cache-Control': 'no-store'};
@@ -185,6 +208,8 @@ export default function CartPage() {
   const global = useRouteLoaderData<RootLoader>('root')?.global;
   const header = global?.header?.[0];
   useAnalyticsView(CART_VIEW, 'cart');
+  // After the page's first load, so that a cart emptied in place shows its content at once.
+  useEffect(() => void EmptyCartContent.load(), []);
 
   return (
     <CartMain
@@ -192,7 +217,7 @@ export default function CartPage() {
       outcome={outcome}
       freeShippingThreshold={freeShippingThreshold}
       related={related}
-      emptyContent={<ShellBlocks blocks={header?.minicart_empty_content} />}
+      emptyContent={<EmptyCart blocks={header?.minicart_empty_content} />}
       unavailableItemsError={global?.unavailable_items_error}
       unavailableCheckoutError={global?.unavailable_checkout_error}
     />

@@ -47,6 +47,21 @@ test.describe('Cart', () => {
     if (scriptsRun(testInfo)) await expectAccessible();
   });
 
+  test('A cart emptied on its page shows the editors’ empty-cart content', async ({page}, testInfo) => {
+    const js = scriptsRun(testInfo);
+    const prefix = storePrefix(testInfo);
+    await addFromProductPage(page, `${prefix}${SLEEVES}`, js);
+    await page.goto(`${prefix}/cart`);
+    if (js) await hydrated(page);
+    await cartLine(page, SLEEVES_TITLE).getByRole('button', {name: `Remove ${SLEEVES_TITLE}`}).click();
+    if (js) await page.getByRole('dialog', {name: 'Remove this item?'}).getByRole('button', {name: 'Remove', exact: true}).click();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Order up to 3 free samples'})).toHaveAttribute(
+      'href',
+      `${prefix}/free-samples`,
+    );
+  });
+
   test('A shopper fills a cart, changes it, tries two codes, leaves a note and places the order at checkout', async ({
     page,
     expectAccessible,
