@@ -1,7 +1,7 @@
 import {storyblokEditable} from '~/lib/storyblok/editable';
 import {SiteLink, useStoryblokHref} from '~/components/SiteLink';
 import type {CardBlankBlok} from '~/lib/storyblok/types';
-import {BandContent} from './band';
+import {BandContent} from './band-context';
 import {Blocks} from './Blocks';
 import {BACKGROUND, option} from './options';
 

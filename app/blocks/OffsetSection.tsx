@@ -1,6 +1,6 @@
 import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {OffsetSectionBlok} from '~/lib/storyblok/types';
-import {BandContent, useInBand} from './band';
+import {BandContent, useInBand} from './band-context';
 import {Blocks} from './Blocks';
 import {BACKGROUND, option, text} from './options';
 

@@ -175,4 +175,29 @@ describe('PageBlocks', () => {
     expect([...asked].sort()).toEqual([...named, 'mystery-widget'].sort());
     expect(named.sort()).toEqual(['heading', 'tab-item', 'tabs']);
   });
+
+  it('sets blocks placed straight on the page in the page’s width, and leaves each band to frame itself', async () => {
+    const {PageBlocks} = await load();
+    const heading = (uid: string, text: string): Blok => ({_uid: uid, component: 'heading', text, level: 'h2'});
+    const blocks = [heading('a', 'First'), tabs('Tab'), hero('In the section'), heading('z', 'Last')];
+    const html = await serverHtml(routes(false, {'/': <PageBlocks blocks={blocks} fullWidth />}));
+    const {container} = await hydrate(html, routes(false, {'/': <PageBlocks blocks={blocks} fullWidth />}));
+
+    const frameOf = (text: string) =>
+      [...container.querySelectorAll('h1, h2, [role="tab"]')]
+        .find((element) => element.textContent === text)
+        ?.closest('.max-w-7xl.px-4.py-8');
+    // The heading and the tabs before the section share one frame; the heading after it has its own.
+    expect(frameOf('First')).toBeTruthy();
+    expect(frameOf('Tab')).toBe(frameOf('First'));
+    expect(frameOf('Last')).toBeTruthy();
+    expect(frameOf('Last')).not.toBe(frameOf('First'));
+    // The section brings its width itself, inside no frame of the page's.
+    expect(frameOf('In the section')).toBeNull();
+
+    // In a column of the caller's (a post's body), the column is the frame.
+    const inColumn = await serverHtml(routes(false, {'/': <PageBlocks blocks={blocks} />}));
+    expect(inColumn).toContain('First');
+    expect(inColumn).not.toContain('max-w-7xl flex-col');
+  });
 });

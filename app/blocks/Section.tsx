@@ -1,6 +1,6 @@
 import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {SectionBlok} from '~/lib/storyblok/types';
-import {BandContent} from './band';
+import {BandContent} from './band-context';
 import {Blocks} from './Blocks';
 import {BACKGROUND, option, text} from './options';
 

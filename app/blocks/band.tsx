@@ -1,20 +1,9 @@
 import {storyblokEditable} from '~/lib/storyblok/editable';
-import {createContext, useContext, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import type {Blok} from '~/lib/storyblok/types';
+import {BandContent, useInBand} from './band-context';
 import {BAND_HEADING, EYEBROW} from './looks';
 import {BACKGROUND, option, text} from './options';
-
-const InBand = createContext(false);
-
-/** Whether this block sits inside a section or another band. */
-export function useInBand(): boolean {
-  return useContext(InBand);
-}
-
-/** Marks everything below as already inside a band, so nested band blocks do not pad twice. */
-export function BandContent({children}: {children: ReactNode}) {
-  return <InBand.Provider value={true}>{children}</InBand.Provider>;
-}
 
 /**
  * The frame of a block that editors place either straight on the page or inside a section. On
@@ -33,7 +22,7 @@ export function Band({
   anchorId?: unknown;
   children: ReactNode;
 }) {
-  const nested = useContext(InBand);
+  const nested = useInBand();
   const id = text(anchorId) || undefined;
   const colours = background === undefined ? '' : option(BACKGROUND, background, 'white');
   const panel = nested && colours && background !== 'white';

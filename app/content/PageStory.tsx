@@ -10,7 +10,7 @@ export function PageStory({story}: {story: Story<PageContent>}) {
       {jsonLd.map((blok) => (
         <JsonLd key={blok._uid} blok={blok} />
       ))}
-      <PageBlocks blocks={body} />
+      <PageBlocks blocks={body} fullWidth />
     </>
   );
 }

@@ -50,6 +50,22 @@ test.describe('CMS pages', () => {
     }
   });
 
+  test('Blocks placed straight on a page, outside any section, keep its margins on a phone', {tag: '@mobile-layout'}, async ({
+    page,
+  }) => {
+    await page.goto('/qa/unknown-block');
+    const width = page.viewportSize()!.width;
+    for (const block of [
+      page.getByRole('heading', {name: 'Block fallback check'}),
+      page.getByText('The component "mystery-widget" has not yet been created.'),
+      page.getByText('Content after the unknown block still renders.'),
+    ]) {
+      const box = (await block.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(16);
+      expect(box.x + box.width).toBeLessThanOrEqual(width - 16);
+    }
+  });
+
   test('An unknown page type shows the editor message inside the shell', async ({page}) => {
     await page.goto('/qa/unknown-page-type');
     await expect(page.getByText('The page "landing-v2" has not yet been created.')).toBeVisible();
