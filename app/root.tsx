@@ -94,8 +94,12 @@ export async function loader({context}: LoaderFunctionArgs) {
   };
 }
 
-/** The global story as every page carries it. */
-function globalForPages(global: GlobalContent): GlobalContent {
+/** The global story as every page carries it: the cart's messages only the cart page reads, itself. */
+function globalForPages({
+  unavailable_items_error: _itemsError,
+  unavailable_checkout_error: _checkoutError,
+  ...global
+}: GlobalContent): GlobalContent {
   return {
     ...global,
     header: global.header?.map(withoutCopiedMobileNavigation),

@@ -5,7 +5,7 @@ import {ContactForm} from '~/components/ContactForm';
 import {FormEmbed} from '~/components/FormEmbed';
 import {SiteLink} from '~/components/SiteLink';
 import {formEmbedSrc} from '~/lib/form-embeds';
-import type {ContactContent, ContactListItemBlok, Story} from '~/lib/storyblok/types';
+import type {ContactContent, ContactListItemBlok, ShownStory} from '~/lib/storyblok/types';
 
 const LIST_LABELS: Record<ContactListItemBlok['type'], string> = {
   address: 'Address',
@@ -17,7 +17,7 @@ const LIST_LABELS: Record<ContactListItemBlok['type'], string> = {
  * Page type `contact`: a dark band with the heading, the ways to reach the team and the form (an
  * embedded external one, or our own contact form), then a grey band of cards, then the chat.
  */
-export function ContactStory({story}: {story: Story<ContactContent>}) {
+export function ContactStory({story}: {story: ShownStory<ContactContent>}) {
   const content = story.content;
   const list = (content.contact_list ?? []).filter((item) => item?.text?.trim());
   const cards = content.cards ?? [];

@@ -1,9 +1,9 @@
 import {PageBlocks} from '~/blocks/PageBlocks';
 import {JsonLd} from '~/blocks/JsonLd';
-import type {PageContent, Story} from '~/lib/storyblok/types';
+import type {PageContent, ShownStory} from '~/lib/storyblok/types';
 
 /** Page type `page`: its structured data, then its body blocks. */
-export function PageStory({story}: {story: Story<PageContent>}) {
+export function PageStory({story}: {story: ShownStory<PageContent>}) {
   const {json_ld: jsonLd = [], body = []} = story.content;
   return (
     <>

@@ -1,21 +1,21 @@
 import type {ComponentType} from 'react';
 import {lazyComponents} from '~/lib/lazy-components';
-import type {Blok, Story} from '~/lib/storyblok/types';
+import type {Blok, ShownStory} from '~/lib/storyblok/types';
 
 /**
  * Page types by Storyblok component name, each a chunk of its own like the blocks (the contact
  * page's form would otherwise come with every page). Its module is `app/content/<Name>Story.tsx`.
  */
-const PAGE_TYPES = lazyComponents<{story: Story<never>}>({
-  contact: () => import('./ContactStory').then((module) => module.ContactStory as ComponentType<{story: Story<never>}>),
-  page: () => import('./PageStory').then((module) => module.PageStory as ComponentType<{story: Story<never>}>),
+const PAGE_TYPES = lazyComponents<{story: ShownStory<never>}>({
+  contact: () => import('./ContactStory').then((module) => module.ContactStory as ComponentType<{story: ShownStory<never>}>),
+  page: () => import('./PageStory').then((module) => module.PageStory as ComponentType<{story: ShownStory<never>}>),
 });
 
 export const loadAllPageTypes = PAGE_TYPES.loadAll;
 export const loadPageTypes = PAGE_TYPES.load;
 
 /** Unknown page types say so instead of failing. */
-export function StoryContent({story}: {story: Story<Blok>}) {
+export function StoryContent({story}: {story: ShownStory<Blok>}) {
   const type = story.content.component;
   // Outside any boundary, so a navigation keeps the old page until the new one can show whole.
   PAGE_TYPES.waitFor([type]);
@@ -28,5 +28,5 @@ export function StoryContent({story}: {story: Story<Blok>}) {
       </p>
     );
   }
-  return <PageType story={story as Story<never>} />;
+  return <PageType story={story as ShownStory<never>} />;
 }

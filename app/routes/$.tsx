@@ -17,7 +17,7 @@ import {scriptPreloads} from '~/lib/meta';
 import {useLiveStory} from '~/lib/preview';
 import {pageTitle, SITE_NAME} from '~/lib/site';
 import {storyPath} from '~/lib/storyblok/links';
-import type {Blok, SeoField, Story} from '~/lib/storyblok/types';
+import type {Blok, SeoField, ShownStory} from '~/lib/storyblok/types';
 
 /** Storyblok slugs: lower-case words separated by hyphens, underscores and slashes. */
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
@@ -53,7 +53,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const content = contentForResponse(story.content, context);
 
   return {
-    story: {...story, content} as Story<Blok & {seo?: SeoField}>,
+    story: {id: story.id, name: story.name, full_slug: story.full_slug, content} as ShownStory<Blok & {seo?: SeoField}>,
     blockData: blockDataForResponse(blockData, content, context),
     blockScripts: pageBlockScripts(story.content, context),
     isHome,

@@ -29,6 +29,7 @@ import {safeRedirectPath} from '~/lib/redirect';
 import {pageTitle} from '~/lib/site';
 import type {RootLoader} from '~/root';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
+import type {GlobalContent} from '~/lib/storyblok/types';
 import {useLocaleTag} from '~/lib/useLocale';
 
 const CART_VIEW = {type: 'cart'} as const;
@@ -76,7 +77,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
     cart = moved?.cart ? await cartHandler.get() : cart;
   }
   const firstProductId = cart?.lines.nodes[0]?.merchandise.product.id;
-  const [shop, related] = await Promise.all([
+  const [shop, related, messages] = await Promise.all([
     storefront
       .query(CART_SHIPPING_THRESHOLD_QUERY, {cache: storefront.CacheLong()})
       .catch(() => null),
@@ -88,6 +89,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
           })
           .catch(() => null)
       : null,
+    unavailableMessages(context),
   ]);
   const inCart = new Set(cart?.lines.nodes.map((line) => line.merchandise.product.id));
   return data(
@@ -97,9 +99,25 @@ export async function loader({params, context}: LoaderFunctionArgs) {
       related: (related?.productRecommendations ?? [])
         .filter((product) => !inCart.has(product.id))
         .slice(0, 4),
+      ...messages,
     },
     {headers: PRIVATE},
   );
+}
+
+/**
+ * The editors' messages for lines no longer for sale, from the global story: only this page shows
+ * them, so the root's data, which every page carries, leaves them out.
+ */
+async function unavailableMessages({content}: LoaderFunctionArgs['context']) {
+  const global = await content.getStory<GlobalContent>('global').catch((error: unknown) => {
+    console.error('Global story unavailable', error);
+    return null;
+  });
+  return {
+    unavailableItemsError: global?.content.unavailable_items_error,
+    unavailableCheckoutError: global?.content.unavailable_checkout_error,
+  };
 }
 
 export async function action({request, params, context}: ActionFunctionArgs) {
@@ -203,10 +221,10 @@ async function relatedToAdded(context: ActionFunctionArgs['context'], inputs: Re
 }
 
 export default function CartPage() {
-  const {cart, freeShippingThreshold, related} = useLoaderData<typeof loader>();
+  const {cart, freeShippingThreshold, related, unavailableItemsError, unavailableCheckoutError} =
+    useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
-  const global = useRouteLoaderData<RootLoader>('root')?.global;
-  const header = global?.header?.[0];
+  const header = useRouteLoaderData<RootLoader>('root')?.global.header?.[0];
   useAnalyticsView(CART_VIEW, 'cart');
   // After the page's first load, so that a cart emptied in place shows its content at once.
   useEffect(() => void EmptyCartContent.load(), []);
@@ -218,8 +236,8 @@ export default function CartPage() {
       freeShippingThreshold={freeShippingThreshold}
       related={related}
       emptyContent={<EmptyCart blocks={header?.minicart_empty_content} />}
-      unavailableItemsError={global?.unavailable_items_error}
-      unavailableCheckoutError={global?.unavailable_checkout_error}
+      unavailableItemsError={unavailableItemsError}
+      unavailableCheckoutError={unavailableCheckoutError}
     />
   );
 }

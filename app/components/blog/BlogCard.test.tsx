@@ -5,7 +5,6 @@ import {BlogCard} from './BlogCard';
 
 const card: BlogCardData = {
   component: 'blog-post',
-  uuid: 'u',
   slug: 'pla-vs-pet-cold-cups',
   title: 'PLA vs PET Cold Cups',
   excerpt: 'Clear cups look alike.',

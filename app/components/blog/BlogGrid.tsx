@@ -22,7 +22,7 @@ export function BlogGrid({
   return (
     <ul className={`grid gap-8 ${COLUMNS[Math.min(Math.max(perRow, 1), 4)]}`}>
       {posts.map((post) => (
-        <li key={post.uuid}>
+        <li key={post.slug}>
           <BlogCard post={post} headingLevel={headingLevel} />
         </li>
       ))}

@@ -55,7 +55,6 @@ describe('a post story as a card', () => {
     );
     expect(card).toEqual({
       component: 'blog-post',
-      uuid: 'post-uuid',
       slug: 'a-post',
       title: 'PFAS Bans in 2025',
       excerpt: 'What changed.',

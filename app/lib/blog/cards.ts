@@ -13,7 +13,6 @@ export interface BlogAuthor {
 
 /** A post as its page shows it. */
 export interface BlogPost {
-  uuid: string;
   slug: string;
   title: string;
   excerpt: string;
@@ -52,7 +51,6 @@ export interface PostList {
 export interface BlogCardData {
   /** The story's content type; only `blog-post` has a card, anything else says so. */
   component: string;
-  uuid: string;
   slug: string;
   title: string;
   excerpt: string;
@@ -72,7 +70,6 @@ export function toBlogCard(
   const content = story.content;
   return {
     component: content.component,
-    uuid: story.uuid,
     slug: story.slug,
     title: text(content.title) || story.name,
     excerpt: truncateExcerpt(text(content.excerpt)),

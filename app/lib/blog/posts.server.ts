@@ -201,7 +201,6 @@ export async function getPost(content: ContentClient, slug: string): Promise<Blo
   const seo = post.seo ?? {};
   const image = firstImage(post.image);
   return {
-    uuid: story.uuid,
     slug: story.slug,
     title: text(post.title) || story.name,
     excerpt: text(post.excerpt),

@@ -67,6 +67,9 @@ export interface Story<Content extends Blok = Blok> {
   lang?: string;
 }
 
+/** A story as a page's data carries it: what its page type, its title and the editor's preview read. */
+export type ShownStory<Content extends Blok = Blok> = Pick<Story<Content>, 'id' | 'name' | 'full_slug' | 'content'>;
+
 /** Storyblok "table" field. */
 export interface StoryblokTable {
   thead: {_uid: string; component: '_table_head'; value: string}[];
