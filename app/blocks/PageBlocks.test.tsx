@@ -178,10 +178,11 @@ describe('PageBlocks', () => {
 
   it('sets blocks placed straight on the page in the page’s width, and leaves each band to frame itself', async () => {
     const {PageBlocks} = await load();
+    const {inPageFrames} = await import('./page-frames');
     const heading = (uid: string, text: string): Blok => ({_uid: uid, component: 'heading', text, level: 'h2'});
     const blocks = [heading('a', 'First'), tabs('Tab'), hero('In the section'), heading('z', 'Last')];
-    const html = await serverHtml(routes(false, {'/': <PageBlocks blocks={blocks} fullWidth />}));
-    const {container} = await hydrate(html, routes(false, {'/': <PageBlocks blocks={blocks} fullWidth />}));
+    const html = await serverHtml(routes(false, {'/': <PageBlocks blocks={blocks} layout={inPageFrames} />}));
+    const {container} = await hydrate(html, routes(false, {'/': <PageBlocks blocks={blocks} layout={inPageFrames} />}));
 
     const frameOf = (text: string) =>
       [...container.querySelectorAll('h1, h2, [role="tab"]')]

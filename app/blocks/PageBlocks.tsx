@@ -6,7 +6,6 @@ import type {Blok} from '~/lib/storyblok/types';
 import type {RootLoader} from '~/root';
 import {BlockOf, isBlok, type ComponentOf} from './BlockList';
 import {isKeptStub, KeptBlocks} from '~/lib/kept-content';
-import {BandContent, PAGE_BANDS} from './band-context';
 import {hydratedBlocks} from './markup-only';
 import {blockChunksNow, registryNow} from './block-code';
 
@@ -17,16 +16,20 @@ const NO_LIVE_BLOCKS: ComponentOf = () => undefined;
  * A page's body blocks. On the page the server sent, the markup-only ones (`markup-only.ts`) keep
  * the server's HTML (`KeptHtml`) and are never hydrated, so their code never loads, and the
  * document's data carries them as stubs (`kept-content.ts`). Every other block hydrates as usual, and
- * a page reached by a navigation renders all of its blocks. `fullWidth` blocks fill the page: bands
- * frame themselves, and the page frames the blocks between them (`inFrames`); otherwise the caller's
- * column is their frame.
+ * a page reached by a navigation renders all of its blocks. `layout` sets the rendered blocks out
+ * (`inPageFrames` for a whole page); without it they stand one after another in the caller's column.
  */
-export function PageBlocks({blocks, fullWidth = false}: {blocks: unknown; fullWidth?: boolean}) {
+export function PageBlocks({blocks, layout = inOrder}: {blocks: unknown; layout?: BlockLayout}) {
   // A new address mounts afresh: only the page the server sent has HTML to keep.
-  return <PageBody key={useLocation().pathname} blocks={blocks} fullWidth={fullWidth} />;
+  return <PageBody key={useLocation().pathname} blocks={blocks} layout={layout} />;
 }
 
-function PageBody({blocks, fullWidth}: {blocks: unknown; fullWidth: boolean}) {
+/** Sets a page's blocks out, given the way to render each one. */
+export type BlockLayout = (blocks: Blok[], render: (blok: Blok, index: number) => ReactNode) => ReactNode;
+
+const inOrder: BlockLayout = (blocks, render) => blocks.map(render);
+
+function PageBody({blocks, layout}: {blocks: unknown; layout: BlockLayout}) {
   const matches = useMatches();
   const preview = useRouteLoaderData<RootLoader>('root')?.preview ?? false;
   const list = Array.isArray(blocks) ? blocks.filter(isBlok) : [];
@@ -47,54 +50,7 @@ function PageBody({blocks, fullWidth}: {blocks: unknown; fullWidth: boolean}) {
     ) : (
       <BlockOf key={blok._uid || index} blok={blok} componentOf={componentOf} />
     );
-  if (!fullWidth) return <>{list.map(render)}</>;
-  return (
-    <>
-      {inFrames(list).map((group) =>
-        Array.isArray(group) ? (
-          <PageFrame key={`frame-${group[0]!.index}`}>{group.map(({blok, index}) => render(blok, index))}</PageFrame>
-        ) : (
-          render(group.blok, group.index)
-        ),
-      )}
-    </>
-  );
-}
-
-interface Placed {
-  blok: Blok;
-  index: number;
-}
-
-/**
- * The page's blocks in order, each band on its own and the blocks between two bands together:
- * an editor may place any block straight on a page, and a heading or a form there still needs the
- * page's width and margins, which only bands bring themselves.
- */
-function inFrames(list: Blok[]): Array<Placed | Placed[]> {
-  const groups: Array<Placed | Placed[]> = [];
-  list.forEach((blok, index) => {
-    if (PAGE_BANDS.has(blok.component)) {
-      groups.push({blok, index});
-      return;
-    }
-    const last = groups.at(-1);
-    if (Array.isArray(last)) last.push({blok, index});
-    else groups.push([{blok, index}]);
-  });
-  return groups;
-}
-
-/**
- * The page's width and spacing, as a band gives them, around blocks that bring none. A flex column
- * with gaps, not margins: kept blocks sit in box-less wrappers, which take no margin.
- */
-function PageFrame({children}: {children: ReactNode}) {
-  return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:px-6">
-      <BandContent>{children}</BandContent>
-    </div>
-  );
+  return <>{layout(list, render)}</>;
 }
 
 function ServedBlock({blok}: {blok: Blok}) {

@@ -1,5 +1,6 @@
 import {PageBlocks} from '~/blocks/PageBlocks';
 import {JsonLd} from '~/blocks/JsonLd';
+import {inPageFrames} from '~/blocks/page-frames';
 import type {PageContent, ShownStory} from '~/lib/storyblok/types';
 
 /** Page type `page`: its structured data, then its body blocks. */
@@ -10,7 +11,7 @@ export function PageStory({story}: {story: ShownStory<PageContent>}) {
       {jsonLd.map((blok) => (
         <JsonLd key={blok._uid} blok={blok} />
       ))}
-      <PageBlocks blocks={body} fullWidth />
+      <PageBlocks blocks={body} layout={inPageFrames} />
     </>
   );
 }
