@@ -1,31 +1,46 @@
-import {getFormProps} from '@conform-to/react';
-import {Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useRouteLoaderData} from '@remix-run/react';
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+  type ClientLoaderFunctionArgs,
+} from '@remix-run/react';
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {ErrorList, Field, SubmitButton, useValidatedForm} from '~/components/forms';
+import {Suspense} from 'react';
 import {DownloadIcon, ExternalLinkIcon, SpinnerIcon} from '~/components/icons';
 import {Pagination} from '~/components/Pagination';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {Dialog} from '~/components/ui/Dialog';
 import {NO_ORDERS, ORDERS_ERROR} from '~/components/account/texts';
-import {addressKey} from '~/lib/customer/address-form';
+import {addressKey} from '~/lib/customer/address-key';
 import {invoiceUrl} from '~/lib/customer/invoice.server';
 import {ORDERS_FETCHED, pageOf, statusLabel} from '~/lib/customer/orders';
 import {customerCallFailed, readForm} from '~/lib/customer/replies.server';
 import {ProfileForm} from '~/lib/customer/schemas';
 import {replaceToken, requireToken} from '~/lib/customer/session.server';
-import type {AccountAddress, AccountUser} from '~/lib/customer/types';
+import type {AccountAddress} from '~/lib/customer/types';
 import {formatLongDate} from '~/lib/dates';
+import {lazyComponent} from '~/lib/lazy-components';
 import {invalidForm, parseForm} from '~/lib/forms/submission.server';
 import {localizePath, routeLocale} from '~/lib/locale';
 import {formatMoneyV2} from '~/lib/money';
-import {useHydrated} from '~/lib/useHydrated';
 import {useLocalizedPath} from '~/lib/useLocale';
 import type {loader as accountLoader} from './($locale).account';
+
+/** The edit-information form, with its schema (zod and conform): only its own address loads it. */
+const ProfileEditor = lazyComponent(() =>
+  import('~/components/account/ProfileEditor').then((module) => module.ProfileEditor),
+);
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   routeLocale({params, context});
   const token = requireToken(context, request);
-  const page = new URL(request.url).searchParams.get('page');
+  const url = new URL(request.url);
+  // Rendered whole in the first answer, for a visitor without scripts too.
+  if (editsProfile(url.search)) await ProfileEditor.load();
+  const page = url.searchParams.get('page');
   // Awaited rather than streamed: a streamed table only appears where scripts run.
   const orders = await context.customer.getOrders(token, {first: ORDERS_FETCHED}).then(({orders: all}) => {
     const shown = pageOf(all, page);
@@ -55,6 +70,19 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
 /** The edit-information form: its own address, so it works as a section of the page without scripts. */
 const EDIT_PROFILE = 'edit=profile';
 
+function editsProfile(search: string): boolean {
+  return search.includes(EDIT_PROFILE);
+}
+
+/** A visitor who opens the form gets it with the page's data, not a moment after it. */
+export async function clientLoader({request, serverLoader}: ClientLoaderFunctionArgs) {
+  const [page] = await Promise.all([
+    serverLoader<typeof loader>(),
+    editsProfile(new URL(request.url).search) ? ProfileEditor.load() : null,
+  ]);
+  return page;
+}
+
 /**
  * Name, email and password. A new password ends the old token at Shopify, so the session takes the
  * one Shopify hands back.
@@ -76,6 +104,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
 
 export default function AccountOverview() {
   const {orders} = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const {search, pathname} = useLocation();
   const navigation = useNavigation();
   // Paging reloads this page: the table says it is on its way rather than showing the old page.
@@ -106,7 +135,12 @@ export default function AccountOverview() {
           {user.defaultAddress ? <DefaultAddress address={user.defaultAddress} /> : null}
         </section>
       ) : null}
-      {user && search.includes(EDIT_PROFILE) ? <ProfileEditor user={user} closePath={overviewPath} /> : null}
+      {user && editsProfile(search) ? (
+        // Keeps the server's form until its code arrives, on a page opened at the form's address.
+        <Suspense fallback={null}>
+          <ProfileEditor user={user} closePath={overviewPath} lastResult={actionData?.result} />
+        </Suspense>
+      ) : null}
       <section aria-labelledby="recent-orders">
         <h2 id="recent-orders" className="text-xl font-semibold text-stone-900">
           Recent orders
@@ -126,49 +160,6 @@ export default function AccountOverview() {
         )}
       </section>
     </div>
-  );
-}
-
-/** The edit-information form: in a dialog once scripts run, in the page before (and without) them. */
-function ProfileEditor({user, closePath}: {user: AccountUser; closePath: string}) {
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const actionData = useActionData<typeof action>();
-  const [form, fields] = useValidatedForm(ProfileForm, {
-    id: 'profile',
-    lastResult: actionData?.result,
-    defaultValue: {firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? ''},
-  });
-  const body = (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-4 space-y-4">
-      <ErrorList id={form.errorId} errors={form.errors} alert />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field meta={fields.firstName} label="First name" autoComplete="given-name" />
-        <Field meta={fields.lastName} label="Last name" autoComplete="family-name" />
-      </div>
-      <Field meta={fields.email} type="email" label="Email" autoComplete="email" />
-      <Field meta={fields.password} type="password" label="Password" hint="Your current password, or a new one of at least 6 characters." autoComplete="new-password" />
-      <Field meta={fields.passwordConfirmation} type="password" label="Confirm password (when changing it)" autoComplete="new-password" />
-      <SubmitButton>Save</SubmitButton>
-    </Form>
-  );
-  if (hydrated) {
-    return (
-      <Dialog open title="Edit information" onClose={() => navigate(closePath, {preventScrollReset: true, replace: true})} className="w-[min(36rem,94vw)] p-6">
-        {body}
-      </Dialog>
-    );
-  }
-  return (
-    <section aria-labelledby="profile-form-heading" className="rounded-lg border border-stone-200 p-6">
-      <h2 id="profile-form-heading" className="text-xl font-semibold text-stone-900">
-        Edit information
-      </h2>
-      {body}
-      <Link to={closePath} className="mt-4 inline-block font-semibold text-emerald-800 underline underline-offset-4">
-        Cancel
-      </Link>
-    </section>
   );
 }
 

@@ -8,13 +8,8 @@ import {CheckboxField, ErrorList, Field, SelectField, SubmitButton, useValidated
 import {RegionField} from '~/components/forms/RegionField';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {Dialog} from '~/components/ui/Dialog';
-import {
-  addressDefaults,
-  addressFormSchema,
-  addressKey,
-  DEFAULT_COUNTRY,
-  toAddressInput,
-} from '~/lib/customer/address-form';
+import {addressDefaults, addressFormSchema, DEFAULT_COUNTRY, toAddressInput} from '~/lib/customer/address-form';
+import {addressKey} from '~/lib/customer/address-key';
 import {customerCallFailed, readForm} from '~/lib/customer/replies.server';
 import {requireToken} from '~/lib/customer/session.server';
 import type {AccountAddress} from '~/lib/customer/types';

@@ -1,5 +1,5 @@
 import type {APIRequestContext} from '@playwright/test';
-import {asNewVisitor, expect, scriptsRun, test} from './fixtures';
+import {asNewVisitor, expect, hydrated, scriptsRun, test} from './fixtures';
 import {DEVON, MARIA, registerNewCustomer, signIn} from './account-helpers';
 
 test.describe('Profile', () => {
@@ -31,6 +31,29 @@ test.describe('Profile', () => {
     await context.clearCookies();
     await signIn(page, {email: customer.email, password: 'renamed-99'});
     await expect(page.getByRole('region', {name: 'Account details'})).toContainText('Renata Tester');
+  });
+
+  test('The form loads with its own address only, and comes alive in its dialog when opened by it', {tag: '@js'}, async ({
+    page,
+  }) => {
+    const ip = await asNewVisitor(page);
+    await registerNewCustomer(page, ip, 'Dora');
+    // The form's schema needs zod, whose error class names itself in its code.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto('/account');
+    await hydrated(page);
+    expect((await Promise.all(scripts)).filter((code) => code.includes('ZodError'))).toEqual([]);
+
+    await page.goto('/account?edit=profile');
+    await hydrated(page);
+    const dialog = page.getByRole('dialog', {name: 'Edit information'});
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Password', {exact: true}).fill('short');
+    await dialog.getByRole('button', {name: 'Save'}).click();
+    await expect(dialog.getByText('Please use at least 6 characters.')).toBeVisible();
   });
 });
 

@@ -1,5 +1,5 @@
 import {Form, Link} from '@remix-run/react';
-import {addressKey} from '~/lib/customer/address-form';
+import {addressKey} from '~/lib/customer/address-key';
 import type {AccountAddress} from '~/lib/customer/types';
 import {useLocalizedPath} from '~/lib/useLocale';
 

@@ -52,8 +52,3 @@ export function addressDefaults(address: AccountAddress) {
     phone: address.phone ?? '',
   };
 }
-
-/** `gid://shopify/MailingAddress/7` ⇄ `7`, the form of an address id that pages and addresses carry. */
-export function addressKey(id: string): string {
-  return /\/(\d+)$/.exec(id)?.[1] ?? '';
-}

@@ -1,0 +1,62 @@
+import {getFormProps, type SubmissionResult} from '@conform-to/react';
+import {Form, Link, useNavigate} from '@remix-run/react';
+import {ErrorList, Field, SubmitButton, useValidatedForm} from '~/components/forms';
+import {Dialog} from '~/components/ui/Dialog';
+import {ProfileForm} from '~/lib/customer/schemas';
+import type {AccountUser} from '~/lib/customer/types';
+import {useHydrated} from '~/lib/useHydrated';
+
+/**
+ * The account overview's edit-information form: in a dialog once scripts run, in the page before
+ * (and without) them. A chunk of its own, with its schema: the overview loads it only for the
+ * address that opens it (`?edit=profile`).
+ */
+export function ProfileEditor({
+  user,
+  closePath,
+  lastResult,
+}: {
+  user: AccountUser;
+  closePath: string;
+  /** The overview's action's answer to the last save. */
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [form, fields] = useValidatedForm(ProfileForm, {
+    id: 'profile',
+    lastResult,
+    defaultValue: {firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? ''},
+  });
+  const body = (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-4 space-y-4">
+      <ErrorList id={form.errorId} errors={form.errors} alert />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field meta={fields.firstName} label="First name" autoComplete="given-name" />
+        <Field meta={fields.lastName} label="Last name" autoComplete="family-name" />
+      </div>
+      <Field meta={fields.email} type="email" label="Email" autoComplete="email" />
+      <Field meta={fields.password} type="password" label="Password" hint="Your current password, or a new one of at least 6 characters." autoComplete="new-password" />
+      <Field meta={fields.passwordConfirmation} type="password" label="Confirm password (when changing it)" autoComplete="new-password" />
+      <SubmitButton>Save</SubmitButton>
+    </Form>
+  );
+  if (hydrated) {
+    return (
+      <Dialog open title="Edit information" onClose={() => navigate(closePath, {preventScrollReset: true, replace: true})} className="w-[min(36rem,94vw)] p-6">
+        {body}
+      </Dialog>
+    );
+  }
+  return (
+    <section aria-labelledby="profile-form-heading" className="rounded-lg border border-stone-200 p-6">
+      <h2 id="profile-form-heading" className="text-xl font-semibold text-stone-900">
+        Edit information
+      </h2>
+      {body}
+      <Link to={closePath} className="mt-4 inline-block font-semibold text-emerald-800 underline underline-offset-4">
+        Cancel
+      </Link>
+    </section>
+  );
+}
