@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import {useEffect} from 'react';
+import {loadShellBlocks} from '~/blocks/block-code';
 import {globalForResponse} from '~/blocks/kept-blocks.server';
 import {AnalyticsViews} from '~/components/AnalyticsViews';
 import {PageLayout} from '~/components/PageLayout';
@@ -26,7 +27,7 @@ import type {GlobalContent} from '~/lib/storyblok/types';
 import appStyles from '~/styles/app.css?url';
 
 /** The empty mini-cart's content: it shows only in the mini-cart, which loads on first use, and so do its blocks. */
-const ShellBlocks = lazyComponent(() => import('~/blocks/ShellBlocks').then((module) => module.ShellBlocks));
+const ShellBlocks = lazyComponent(loadShellBlocks);
 
 export type RootLoader = typeof loader;
 

@@ -26,3 +26,6 @@ export const registryNow = registry.now;
 export const loadBlockChunksModule = blockChunks.load;
 /** `block-chunks.ts`; call it outside any block's boundary, as it may suspend. */
 export const blockChunksNow = blockChunks.now;
+
+/** The blocks of the empty cart's content (`ShellBlocks`), which the mini-cart and the cart page load on demand. */
+export const loadShellBlocks = () => import('./ShellBlocks').then((module) => module.ShellBlocks);

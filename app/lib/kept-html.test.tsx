@@ -65,6 +65,42 @@ describe('keptFromServer', () => {
   });
 });
 
+describe('keptFromServer, for a part that appears in place', () => {
+  it('keeps the rest of the live page on screen while the part waits for its code', async () => {
+    const [{keptFromServer}, {markHydrated}, {useState}] = await Promise.all([
+      import('./kept-html'),
+      import('./useHydrated'),
+      import('react'),
+    ]);
+    let arrive: (component: typeof Listing) => void = () => {};
+    const Kept = keptFromServer(
+      () => new Promise<typeof Listing>((resolve) => (arrive = resolve)),
+      () => 'key',
+      {appearsInPlace: true},
+    );
+    function Cart() {
+      const [empty, setEmpty] = useState(false);
+      return (
+        <main>
+          <p>Your lines</p>
+          <button type="button" onClick={() => setEmpty(true)}>
+            Remove the last line
+          </button>
+          {empty ? <Kept title="Your cart is empty" /> : null}
+        </main>
+      );
+    }
+    const html = await serverHtml(routes(false, {'/': <Cart />}));
+    const {container} = await hydrate(html, routes(false, {'/': <Cart />}));
+    markHydrated();
+
+    await act(async () => container.querySelector('button')!.click());
+    expect(container.textContent).toContain('Your lines');
+    await act(async () => arrive(Listing));
+    expect(container.querySelector('h1')?.textContent).toBe('Your cart is empty');
+  });
+});
+
 describe('HydratedWhereShown', () => {
   /** A screen as wide as `width`, whose media queries can be told it changed. */
   function screen(width: number) {

@@ -1,6 +1,7 @@
 import {PrefetchPageLinks, useLocation, useNavigate, type NavigateFunction} from '@remix-run/react';
 import {
   startTransition,
+  Suspense,
   useEffect,
   useState,
   type ComponentType,
@@ -90,10 +91,16 @@ function keptLinkOf(event: SyntheticEvent<HTMLElement>): HTMLAnchorElement | nul
  * route, whose data differs) renders it, and the navigation waits for its code. Call at a route
  * module's top level: that is where the code starts loading for a navigation. `useKey` says what
  * the part depends on beyond its props (by default the address): a new key renders it afresh.
+ *
+ * `appearsInPlace`: the part may also appear on a live page outside a navigation (the cart's empty
+ * content, once its last line is removed), where nothing holds the old screen while its code comes;
+ * it then waits in a boundary of its own. Never around the server's HTML: React hydrates a boundary
+ * after the rest of the page, when that HTML is no longer to be kept (errors 418 and 422).
  */
 export function keptFromServer<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   useKey: () => string = useAddress,
+  {appearsInPlace = false}: {appearsInPlace?: boolean} = {},
 ) {
   const Part = lazyComponent(load);
   // The server renders it on every request; a route module that runs after hydration, a navigation.
@@ -101,7 +108,14 @@ export function keptFromServer<Props extends object>(
 
   function KeptAt(props: Props) {
     const [kept] = useState(isHydrating);
-    return kept ? <KeptHtml render={() => <Part {...props} />} /> : <Part {...props} />;
+    if (kept) return <KeptHtml render={() => <Part {...props} />} />;
+    return appearsInPlace ? (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    ) : (
+      <Part {...props} />
+    );
   }
   function Kept(props: Props) {
     return <KeptAt key={useKey()} {...props} />;

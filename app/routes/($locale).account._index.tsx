@@ -38,11 +38,9 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   routeLocale({params, context});
   const token = requireToken(context, request);
   const url = new URL(request.url);
-  // Rendered whole in the first answer, for a visitor without scripts too.
-  if (editsProfile(url.search)) await ProfileEditor.load();
   const page = url.searchParams.get('page');
   // Awaited rather than streamed: a streamed table only appears where scripts run.
-  const orders = await context.customer.getOrders(token, {first: ORDERS_FETCHED}).then(({orders: all}) => {
+  const ordersRead = context.customer.getOrders(token, {first: ORDERS_FETCHED}).then(({orders: all}) => {
     const shown = pageOf(all, page);
     return {
       page: shown.page,
@@ -64,6 +62,8 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
     console.error('Account orders unavailable:', error instanceof Error ? error.message : 'error');
     return null;
   });
+  // The form is rendered whole in the first answer, for a visitor without scripts too.
+  const [orders] = await Promise.all([ordersRead, editsProfile(url.search) ? ProfileEditor.load() : null]);
   return {orders};
 }
 

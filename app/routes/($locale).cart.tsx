@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
-import {Suspense, useEffect, useState} from 'react';
+import {useEffect} from 'react';
 import {
   data,
   redirect,
@@ -13,6 +13,7 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
 } from '@shopify/remix-oxygen';
+import {loadShellBlocks} from '~/blocks/block-code';
 import {useAnalyticsView} from '~/components/AnalyticsViews';
 import {CartMain} from '~/components/cart/CartMain';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
@@ -24,7 +25,6 @@ import {parseFormData} from '~/lib/forms/submission.server';
 import {moneyFromMetafield} from '~/lib/cart/totals';
 import {routeLocale} from '~/lib/locale';
 import {keptFromServer} from '~/lib/kept-html';
-import {isHydrating} from '~/lib/useHydrated';
 import {safeRedirectPath} from '~/lib/redirect';
 import {pageTitle} from '~/lib/site';
 import type {RootLoader} from '~/root';
@@ -36,23 +36,9 @@ const CART_VIEW = {type: 'cart'} as const;
 
 /**
  * The editors' empty-cart content, kept as the server sent it (it changes only with the locale): a
- * cart page's first load never carries its blocks' code.
+ * cart page's first load never carries its blocks' code, which comes once the page is live.
  */
-const EmptyCartContent = keptFromServer(
-  () => import('~/blocks/ShellBlocks').then((module) => module.ShellBlocks),
-  useLocaleTag,
-);
-
-/**
- * A cart emptied in place draws the content once its code is here (the page fetches it as soon as
- * it is live). The boundary is only for that case: around the server's HTML, React would hydrate
- * it after the rest of the page, when that HTML is no longer to be kept.
- */
-function EmptyCart({blocks}: {blocks: unknown}) {
-  const [served] = useState(isHydrating);
-  const content = <EmptyCartContent blocks={blocks} />;
-  return served ? content : <Suspense fallback={null}>{content}</Suspense>;
-}
+const EmptyCartContent = keptFromServer(loadShellBlocks, useLocaleTag, {appearsInPlace: true});
 
 /** A cart belongs to one shopper: nothing on this route may be stored by a shared cache. */
 const PRIVATE = {'Cache-Control': 'no-store'};
@@ -235,7 +221,7 @@ export default function CartPage() {
       outcome={outcome}
       freeShippingThreshold={freeShippingThreshold}
       related={related}
-      emptyContent={<EmptyCart blocks={header?.minicart_empty_content} />}
+      emptyContent={<EmptyCartContent blocks={header?.minicart_empty_content} />}
       unavailableItemsError={unavailableItemsError}
       unavailableCheckoutError={unavailableCheckoutError}
     />

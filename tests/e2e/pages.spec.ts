@@ -131,6 +131,30 @@ test.describe('Responses', {tag: '@http'}, () => {
     expect(plainHtml).not.toMatch(/\/registry-[\w-]{8}\.js"/);
   });
 
+  test('No page’s data carries the editor’s markers or story uuids, which nothing in the browser reads', async ({request}) => {
+    const pages = [
+      '/',
+      '/about',
+      '/contact',
+      '/deals',
+      '/blog',
+      '/blog/pfas-bans-2025-update',
+      '/blog/categories/industry-news',
+      '/faq',
+      '/faq/orders-shipping/how-long-does-shipping-take',
+      '/collections/hot-cups',
+      '/products/im-compostable-pla-cold-cups',
+      '/no-such-page',
+    ];
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      const data = [...html.matchAll(/streamController\.enqueue\((.*?)\);<\/script>/gs)].map((match) => match[1]).join('\n');
+      expect(data, path).toContain('loaderData');
+      expect(data, path).not.toContain('_editable');
+      expect(data, path).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+    }
+  });
+
   test('Anonymous pages set no cookie', async ({request}) => {
     const response = await request.get('/');
     expect(response.headers()['set-cookie']).toBeUndefined();

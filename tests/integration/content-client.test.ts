@@ -43,6 +43,21 @@ describe('the storefront content client against the sandbox', () => {
     await expect(refused.getStory('about')).rejects.toThrow(/: 401 Unauthorized$/);
   });
 
+  it('reads a story once per request, however many loaders ask for it', async () => {
+    // A draft: nothing is cached, so every read the client makes reaches the service.
+    const client = createContentClient({env: envFor(), locale: US, version: 'draft'});
+    served.clearRequests();
+    const [fromRoot, fromPage] = await Promise.all([client.getStory('global'), client.getStory('global')]);
+    expect(fromPage).toBe(fromRoot);
+    await client.getStory('about');
+    await client.getStory('about', {resolve_relations: 'page.author'});
+    const reads = (slug: string) =>
+      served.requests().filter((line) => line.startsWith(`GET /v2/cdn/stories/en-us/${slug}?`)).length;
+    expect(reads('global')).toBe(1);
+    // Another query is another answer.
+    expect(reads('about')).toBe(2);
+  });
+
   it('fails when the service cannot be reached', async () => {
     const client = createContentClient({
       env: envFor({STORYBLOK_API_URL: 'http://127.0.0.1:9/v2'}),
@@ -53,7 +68,10 @@ describe('the storefront content client against the sandbox', () => {
 });
 
 describe('the content client’s cache', () => {
-  /** A fresh Hydrogen cache, as one worker keeps it across requests; the strategies it was asked for. */
+  /**
+   * A fresh Hydrogen cache, as one worker keeps it across requests; the strategies it was asked for.
+   * Each read is a request of its own, with a client of its own, as the worker makes one per request.
+   */
   function cachedClient(version: 'published' | 'draft' = 'published', cache = new InMemoryCache(), env = envFor()) {
     const strategies: Record<string, string> = {};
     const pending: Promise<unknown>[] = [];
@@ -66,9 +84,9 @@ describe('the content client’s cache', () => {
       strategies[JSON.stringify(options.cacheKey)] = `${options.cacheStrategy?.maxAge}+${options.cacheStrategy?.staleWhileRevalidate}`;
       return withCache.run(options, read);
     };
-    const client = createContentClient({env, locale: US, version, withCache: {...withCache, run}});
     /** Reads, then lets the cache write what it read, as the worker does after answering. */
     const read = async (slug: string) => {
+      const client = createContentClient({env, locale: US, version, withCache: {...withCache, run}});
       const story = await client.getStory(slug).finally(() => Promise.all(pending));
       await Promise.all(pending);
       return story;

@@ -96,31 +96,47 @@ export function createContentClient({
       : read();
   const lean = <S extends Story>(story: S): S => (published ? leanStory(story) : story);
 
+  /** One story from the CDN API, through the cache; null when there is none. */
+  async function readStory(fullSlug: string, params: Omit<StoryOptions, 'locale'>, strategy: CachingStrategy) {
+    try {
+      // A missing story is an answer too: the 404 page costs no fetch while it is cached.
+      return await cached(['story', fullSlug, params], strategy, async () => {
+        const result = await client.get(`cdn/stories/${fullSlug}`, {...params, version}).catch((error: unknown) => {
+          if (describeFailure(error).status === 404) return null;
+          throw error;
+        });
+        if (result === null) return null;
+        // The client resolves (not rejects) with a bare message on timeouts.
+        if (!result?.data?.story) {
+          throw new Error(`Storyblok gave no story for ${fullSlug}`);
+        }
+        return lean(result.data.story as Story);
+      });
+    } catch (error) {
+      const {status, message} = describeFailure(error);
+      throw new Error(`Storyblok could not give ${fullSlug}: ${status ?? 'no answer'} ${message}`, {
+        cause: error,
+      });
+    }
+  }
+
+  /**
+   * Stories this request has asked for, by address and query: the global story is read by the root
+   * and by the pages that show its messages, and one read serves them all.
+   */
+  const asked = new Map<string, Promise<Story | null>>();
+
   return {
-    async getStory<Content extends Blok>(slug: string, options: StoryOptions = {}) {
+    getStory<Content extends Blok>(slug: string, options: StoryOptions = {}) {
       const {locale: folder = locale, ...params} = options;
       const fullSlug = `${folder.tag}/${slug.replace(/^\/+|\/+$/g, '')}`;
-      const strategy = SHELL_STORIES.has(slug) ? CacheLong() : CacheShort();
-      try {
-        // A missing story is an answer too: the 404 page costs no fetch while it is cached.
-        return await cached(['story', fullSlug, params], strategy, async () => {
-          const result = await client.get(`cdn/stories/${fullSlug}`, {...params, version}).catch((error: unknown) => {
-            if (describeFailure(error).status === 404) return null;
-            throw error;
-          });
-          if (result === null) return null;
-          // The client resolves (not rejects) with a bare message on timeouts.
-          if (!result?.data?.story) {
-            throw new Error(`Storyblok gave no story for ${fullSlug}`);
-          }
-          return lean(result.data.story as Story<Content>);
-        });
-      } catch (error) {
-        const {status, message} = describeFailure(error);
-        throw new Error(`Storyblok could not give ${fullSlug}: ${status ?? 'no answer'} ${message}`, {
-          cause: error,
-        });
+      const key = JSON.stringify([fullSlug, params]);
+      let story = asked.get(key);
+      if (!story) {
+        story = readStory(fullSlug, params, SHELL_STORIES.has(slug) ? CacheLong() : CacheShort());
+        asked.set(key, story);
       }
+      return story as Promise<Story<Content> | null>;
     },
 
     async getStories<Content extends Blok>({starts_with: startsWith, ...params}: StoryListParams) {
