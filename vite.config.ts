@@ -36,12 +36,6 @@ export default defineConfig({
   build: {
     // A strict Content-Security-Policy forbids inlined data: scripts and styles.
     assetsInlineLimit: 0,
-    modulePreload: {
-      // A page's blocks and their imports are preloaded from its head (`app/blocks/scripts.server.ts`),
-      // so the block registry need not carry a list of every block's imports.
-      resolveDependencies: (_file, deps, {hostId}) =>
-        /(^|\/)(Blocks|registry)-[\w-]+\.js$/.test(hostId) ? [] : deps,
-    },
   },
   server: {
     host: '127.0.0.1',

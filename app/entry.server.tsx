@@ -3,10 +3,8 @@ import {RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
-import {KeptBlocks} from '~/lib/kept-content';
-import {KeptBlockData} from '~/blocks/context';
-import {loadBlockChunksModule, loadRegistry} from '~/blocks/block-code';
-import {loadAllPageTypes} from '~/content/StoryContent';
+import {preloadAllBlocks} from '~/blocks/registry';
+import {preloadAllPageTypes} from '~/content/StoryContent';
 import {isBadAddress} from '~/lib/address';
 import {NonceContext} from '~/lib/nonce';
 import {FORM_EMBED_ORIGIN} from '~/lib/form-embeds';
@@ -55,20 +53,13 @@ export default async function handleRequest(
     // `base-uri 'self'` is Hydrogen's default; naming it again would only repeat it.
   });
 
-  // Blocks and page types are chunks of their own; the server renders a page whole, so it has them all first.
-  await Promise.all([
-    loadRegistry().then((registry) => registry.loadAllBlocks()),
-    loadBlockChunksModule(),
-    loadAllPageTypes(),
-  ]);
+  // Blocks and page types are chunks of their own (`React.lazy`): the server has them all before it
+  // renders, so a page is whole in its HTML, which is all a visitor without JavaScript gets.
+  await Promise.all([preloadAllBlocks(), preloadAllPageTypes()]);
   const body = await renderToReadableStream(
     <NonceProvider>
       <NonceContext.Provider value={nonce}>
-        <KeptBlocks.Provider value={context.keptBlocks}>
-          <KeptBlockData.Provider value={context.keptBlockData}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-          </KeptBlockData.Provider>
-        </KeptBlocks.Provider>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>
     </NonceProvider>,
     {

@@ -1,4 +1,4 @@
-import {getShopAnalytics} from '@shopify/hydrogen';
+import {Analytics, getShopAnalytics} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {
   Links,
@@ -9,25 +9,18 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import {useEffect} from 'react';
-import {loadShellBlocks} from '~/blocks/block-code';
-import {globalForResponse} from '~/blocks/kept-blocks.server';
-import {AnalyticsViews} from '~/components/AnalyticsViews';
+import {Blocks} from '~/blocks/Blocks';
+import {AnalyticsDataLayer} from '~/components/AnalyticsDataLayer';
 import {PageLayout} from '~/components/PageLayout';
 import {PreviewBar} from '~/components/PreviewBar';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {readToken} from '~/lib/customer/session.server';
-import {markHydrated} from '~/lib/useHydrated';
 import {DEFAULT_LOCALE, localeFromPath} from '~/lib/locale';
 import {takeNewsletterAnswer} from '~/lib/newsletter.server';
 import {withoutCopiedMobileNavigation} from '~/lib/storyblok/lean';
-import {lazyComponent} from '~/lib/lazy-components';
 import {useNonce} from '~/lib/nonce';
 import type {GlobalContent} from '~/lib/storyblok/types';
 import appStyles from '~/styles/app.css?url';
-
-/** The empty mini-cart's content: it shows only in the mini-cart, which loads on first use, and so do its blocks. */
-const ShellBlocks = lazyComponent(loadShellBlocks);
 
 export type RootLoader = typeof loader;
 
@@ -68,12 +61,12 @@ export async function loader({context}: LoaderFunctionArgs) {
     });
 
   return {
-    global: globalForResponse(global ? globalForPages(global) : EMPTY_GLOBAL, context),
+    global: global ? globalForPages(global) : EMPTY_GLOBAL,
     lang: locale.tag,
     isLoggedIn: readToken(session) !== null,
     cartCount,
-    // Hydrogen's analytics: it reports product views and cart additions once the visitor's
-    // consent (Shopify's customer-privacy API) allows it.
+    // Hydrogen's analytics (`Analytics.Provider`): page, product, collection, search and cart
+    // views and cart changes, reported once the visitor's consent (Shopify's Customer Privacy API) allows.
     analytics: {
       cart: currentCart,
       shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}).catch((error: unknown) => {
@@ -123,8 +116,6 @@ const EMPTY_GLOBAL: GlobalContent = {
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootLoader>('root');
-  // In the layout, not the app: an error page hydrates too, and a later navigation renders afresh.
-  useEffect(markHydrated, []);
 
   return (
     // Not `useLocale()`: a location subscription here would re-render the document on every hash
@@ -143,19 +134,18 @@ export function Layout({children}: {children?: React.ReactNode}) {
         className={`min-h-screen bg-white font-sans antialiased${data?.preview ? ' pb-36 sm:pb-20' : ''}`}
       >
         {data ? (
-          <>
+          <Analytics.Provider cart={data.analytics.cart} shop={data.analytics.shop} consent={data.analytics.consent}>
             <PageLayout
               global={data.global}
               isLoggedIn={data.isLoggedIn}
               cartCount={data.cartCount}
               securitySeal={data.securitySeal}
-              miniCartEmpty={<ShellBlocks blocks={data.global.header?.[0]?.minicart_empty_content} />}
+              miniCartEmpty={<Blocks blocks={data.global.header?.[0]?.minicart_empty_content} />}
             >
               {children}
             </PageLayout>
-            {/* Beside the page, not around it, and only on pages that report a view: see AnalyticsViews. */}
-            <AnalyticsViews {...data.analytics} />
-          </>
+            <AnalyticsDataLayer />
+          </Analytics.Provider>
         ) : (
           <main id="main-content">{children}</main>
         )}

@@ -7,11 +7,7 @@ const NOTICE_CLASS =
 /** Picks the component for a block's name; undefined for names it does not know. */
 export type ComponentOf = (name: string) => ComponentType<{blok: Blok}> | undefined;
 
-/**
- * Renders a list of Storyblok blocks from the registry it is given; anything that is not a block is
- * skipped. Apart from the full registry (`Blocks`) so that the shell can render the few kinds its
- * global fields allow without loading every block on every page.
- */
+/** Renders a list of Storyblok blocks with the components it is given; anything that is not a block is skipped. */
 export function BlockList({blocks, componentOf}: {blocks: unknown; componentOf: ComponentOf}) {
   if (!Array.isArray(blocks)) return null;
   return (
@@ -31,7 +27,7 @@ export function BlockOf({blok, componentOf}: {blok: Blok; componentOf: Component
     <BlockErrorBoundary name={blok.component}>
       {/* On the server a Suspense boundary is what catches: React renders its fallback and the
           browser retries the block, where the error boundary takes over if it fails again. In the
-          browser it only ever waits, for a block's chunk. */}
+          browser it waits for the block's chunk (`React.lazy`) while the page hydrates. */}
       <Suspense fallback={typeof document === 'undefined' ? <BrokenBlock /> : null}>
         <BlockComponent blok={blok} />
       </Suspense>

@@ -12,8 +12,7 @@ import {
   storeReviewsNeed,
   type BlockData,
 } from './data';
-import {pascalCase} from './block-chunks';
-import {BLOCKS, blockFile} from './registry';
+import {BLOCKS, blockFile, pascalCase} from './registry';
 import {renderHtml} from './test-render';
 
 afterEach(() => {

@@ -3,7 +3,6 @@ import {composterDirectory, type ComposterFields} from '~/lib/composters';
 import {listPosts} from '~/lib/blog/posts.server';
 import {COLLECTION_CARD_FRAGMENT, DEAL_PRODUCT_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import {DEFAULT_LOCALE} from '~/lib/locale';
-import {isKeptStub} from '~/lib/kept-content';
 import {loadPlaces} from '~/lib/places.server';
 import {fetchReviews} from '~/lib/reviews.server';
 import type {Blok} from '~/lib/storyblok/types';
@@ -152,8 +151,6 @@ function collectNeeds(content: unknown, aboveTheFold: number) {
       return;
     }
     if (!value || typeof value !== 'object') return;
-    // A kept block's stub stands for HTML the browser keeps: nothing renders it there.
-    if (isKeptStub(value as Blok)) return;
     let into = target;
     if (isBlok(value)) {
       // The story's own content is the root; the blocks directly in its fields are the top level.

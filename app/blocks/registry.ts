@@ -1,6 +1,5 @@
 import type {ComponentType} from 'react';
-import {lazyComponents} from '~/lib/lazy-components';
-import {componentNamesIn, pascalCase} from './block-chunks';
+import {lazyWithPreload} from './lazy-block';
 import type {
   AccordionBlok,
   AccordionItemBlok,
@@ -154,8 +153,8 @@ type KnownBlok =
 type BlockName = KnownBlok['component'];
 
 /**
- * Storyblok component name → its block's module. Each block is a chunk of its own, so a page loads
- * the blocks it holds and no others; the mapped type checks each block takes its own schema.
+ * Storyblok component name → its block's module. Each block is a chunk of its own (`React.lazy`), so
+ * a page loads the blocks it holds and no others; the mapped type checks each block takes its own schema.
  */
 export const BLOCKS: {
   [Name in BlockName]: () => Promise<ComponentType<{blok: Extract<KnownBlok, {component: Name}>}>>;
@@ -236,32 +235,36 @@ export const BLOCKS: {
 
 // The name picks the schema, so the widening cast is sound; the fields themselves are still
 // untrusted and every block checks them.
-const blocks = lazyComponents(
-  BLOCKS as unknown as Record<string, () => Promise<ComponentType<{blok: Blok}>>>,
+const LOADERS = BLOCKS as unknown as Record<string, () => Promise<ComponentType<{blok: Blok}>>>;
+const COMPONENTS = Object.fromEntries(
+  Object.entries(LOADERS).map(([name, load]) => [name, lazyWithPreload(load)]),
 );
 
 export function isBlockName(name: string): name is BlockName {
-  return blocks.has(name);
+  return Object.hasOwn(COMPONENTS, name);
 }
 
-/** Loads these blocks' chunks; unknown names are skipped. Never rejects. */
-export const loadBlocks = blocks.load;
-export const loadAllBlocks = blocks.loadAll;
-
-/**
- * Suspends until every block in `content` (nested ones included) has its chunk, so a page shows
- * whole: a navigation waits on the old page while the new one's blocks arrive, and hydration waits
- * for the chunks the page's head preloaded. Called where blocks start, outside their boundaries.
- */
-export function waitForBlocks(content: unknown): void {
-  blocks.waitFor(blockNamesIn(content));
+/** The block for a component name, undefined for a name nobody registered. */
+export function blockComponent(name: string): ComponentType<{blok: Blok}> | undefined {
+  return isBlockName(name) ? COMPONENTS[name] : undefined;
 }
 
 /**
- * The block for a component name, undefined for a name nobody registered. One whose chunk has not
- * arrived (a kind the editor just added in the preview) waits inside its own boundary.
+ * Fetches the code of every block `content` holds, nested ones included, so a page shows whole when
+ * it renders. Never rejects: a chunk that fails to load fails its block alone, where it renders.
  */
-export const blockComponent = blocks.component;
+export function preloadBlocks(content: unknown): Promise<void> {
+  return settleAll(blockNamesIn(content).map((name) => COMPONENTS[name]!.preload()));
+}
+
+/** The server renders any page whole, so it has every block before its first render. */
+export function preloadAllBlocks(): Promise<void> {
+  return settleAll(Object.values(COMPONENTS).map((component) => component.preload()));
+}
+
+function settleAll(loads: Promise<unknown>[]): Promise<void> {
+  return Promise.allSettled(loads).then(() => {});
+}
 
 /** The names of every block `content` holds, nested ones included. */
 export function blockNamesIn(content: unknown): string[] {
@@ -271,4 +274,35 @@ export function blockNamesIn(content: unknown): string[] {
 /** A block's module in `app/blocks/`: its name in PascalCase (`rich-text-block` → RichTextBlock). */
 export function blockFile(name: string): string {
   return `app/blocks/${pascalCase(name)}.tsx`;
+}
+
+const namesByContent = new WeakMap<object, string[]>();
+
+/** Every component name `content` holds, nested ones included; remembered per object. */
+export function componentNamesIn(content: unknown): string[] {
+  if (!content || typeof content !== 'object') return [];
+  const known = namesByContent.get(content);
+  if (known) return known;
+  const names = new Set<string>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      try {
+        const {component} = value as {component?: unknown};
+        if (typeof component === 'string') names.add(component);
+        Object.values(value).forEach(visit);
+      } catch {
+        // Content that cannot even be read is left to the block's own boundary, which says so.
+      }
+    }
+  };
+  visit(content);
+  const found = [...names];
+  namesByContent.set(content, found);
+  return found;
+}
+
+/** A block's name as its module and export spell it: `rich-text-block` → RichTextBlock. */
+export function pascalCase(name: string): string {
+  return name.replace(/(^|[-_])([a-z])/g, (_, _separator: string, letter: string) => letter.toUpperCase());
 }

@@ -2,12 +2,12 @@ import type {ReactNode} from 'react';
 import {DEFAULT_LOCALE, type Locale} from '~/lib/locale';
 import {renderAt} from '~/lib/test-render';
 import {BlockDataProvider} from './context';
-import {loadAllPageTypes} from '~/content/StoryContent';
-import {loadRegistry} from './block-code';
+import {preloadAllPageTypes} from '~/content/StoryContent';
 import type {BlockData} from './data';
+import {preloadAllBlocks} from './registry';
 
 // Rendered to a string at once, as the server does once it has every block.
-await Promise.all([loadRegistry().then((registry) => registry.loadAllBlocks()), loadAllPageTypes()]);
+await Promise.all([preloadAllBlocks(), preloadAllPageTypes()]);
 
 /**
  * Server-renders block output the way a page does: inside a data router at the locale's address

@@ -1,6 +1,5 @@
 import {renderWithRouter as render} from '~/lib/test-render';
 import {beforeAll, describe, expect, it, vi} from 'vitest';
-import {KeptBlocks, type FooterStub} from '~/lib/kept-content';
 import {Footer} from '~/components/Footer';
 import {copyrightText} from '~/components/FooterParts';
 import type {FooterBlok} from '~/lib/storyblok/types';
@@ -130,17 +129,5 @@ describe('Footer', () => {
     } as unknown as FooterBlok;
     const html = await render(<Footer footer={unknown} />);
     expect(html).not.toContain('myspace');
-  });
-
-  it('renders a footer its data carries as a stub from the server’s own copy', async () => {
-    const stub: FooterStub = {_uid: 'footer', component: 'footer', _kept: true};
-    const html = await render(
-      <KeptBlocks.Provider value={new Map([['footer', footer]])}>
-        <Footer footer={stub} />
-      </KeptBlocks.Provider>,
-    );
-    expect(html).toMatch(/href="\/about"[^>]*>About Us<\/a>/);
-    expect(html).toContain('aria-label="Payment methods"');
-    expect(html).toMatch(/<nav aria-label="Legal">.*Privacy Policy/);
   });
 });

@@ -1,50 +1,36 @@
 import {useLocation} from '@remix-run/react';
-import {useContext} from 'react';
-import {KeptBlocks, type FooterStub} from '~/lib/kept-content';
 import {CountrySwitcher} from '~/components/CountrySwitcher';
+import {FooterCopyright, FooterLegalNav, FooterMenus, FooterSocialAndPayments} from '~/components/FooterParts';
 import {NewsletterForm} from '~/components/NewsletterForm';
 import {SecuritySeal, type SecuritySealSettings} from '~/components/SecuritySeal';
 import {SiteLink} from '~/components/SiteLink';
-import {keptFromServer} from '~/lib/kept-html';
 import {stripLocalePrefix} from '~/lib/locale';
 import {assetSize} from '~/lib/storyblok/images';
 import {useLocale, useLocaleTag} from '~/lib/useLocale';
 import type {BadgeBlok, FooterBlok, FooterSubscribeBlok} from '~/lib/storyblok/types';
-
-/** A part of the footer's markup, kept until the locale changes (its links name the locale). */
-const keptPart = (name: 'FooterMenus' | 'FooterSocialAndPayments' | 'FooterCopyright' | 'FooterLegalNav') =>
-  keptFromServer(() => import('~/components/FooterParts').then((parts) => parts[name]), useLocaleTag);
-const FooterMenus = keptPart('FooterMenus');
-const FooterSocialAndPayments = keptPart('FooterSocialAndPayments');
-const FooterCopyright = keptPart('FooterCopyright');
-const FooterLegalNav = keptPart('FooterLegalNav');
 
 /** The footer the editors wrote, with its newsletter signup on the pages that do not hide it. */
 export function Footer({
   footer,
   securitySeal,
 }: {
-  footer: FooterBlok | FooterStub;
+  footer: FooterBlok;
   securitySeal?: SecuritySealSettings;
 }) {
-  // A document's data carries a stub (`globalForResponse`): the server renders the footer whole
-  // from its copy, and the browser keeps that HTML without reading the stub.
-  const whole = (useContext(KeptBlocks).get(footer._uid) ?? footer) as FooterBlok;
   return (
     // The site-wide focus ring is dark green, invisible on this background.
     <div className="bg-emerald-950 text-emerald-50 [&_:focus-visible]:outline-white">
       <FooterSignup subscribe={footer.subscribe?.[0]} />
-      <FooterMenus footer={whole} />
+      <FooterMenus footer={footer} />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-8 px-6 pb-8">
-        <FooterSocialAndPayments footer={whole} />
-        {/* Live: the security seal loads its issuer's script and refuses the context menu. */}
+        <FooterSocialAndPayments footer={footer} />
         <Badges badges={footer.badges ?? []} securitySeal={securitySeal} />
       </div>
       <div className="border-t border-emerald-800">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-6 py-6 text-sm">
-          <FooterCopyright footer={whole} />
+          <FooterCopyright footer={footer} />
           <CountrySwitcher />
-          <FooterLegalNav footer={whole} />
+          <FooterLegalNav footer={footer} />
         </div>
       </div>
     </div>

@@ -5,7 +5,7 @@ import {MiniCart} from '~/components/cart/MiniCart';
 import {CLOSE_DELAY_MS, HeaderNav, OPEN_DELAY_MS} from '~/components/HeaderNav';
 import {AccountIcon, CartIcon, ChevronDownIcon, PhoneIcon, TagIcon} from '~/components/icons';
 import {SearchForm} from '~/components/SearchForm';
-import {KeptNavLinkList} from '~/components/KeptNavLinkList';
+import {NavLinkList} from '~/components/NavLinkList';
 import {SiteLink} from '~/components/SiteLink';
 import {SITE_NAME} from '~/lib/site';
 import {assetSize} from '~/lib/storyblok/images';
@@ -60,7 +60,7 @@ function UtilityBar({header}: {header: HeaderBlok}) {
         {shippingText ? <p>{shippingText}</p> : null}
         {links.length ? (
           <nav aria-label="Utility" className="ml-auto">
-            <KeptNavLinkList links={links} className="flex gap-5" />
+            <NavLinkList links={links} className="flex gap-5" />
           </nav>
         ) : null}
       </div>

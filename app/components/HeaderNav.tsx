@@ -1,7 +1,7 @@
 import {useLocation} from '@remix-run/react';
 import {useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent} from 'react';
 import {ChevronDownIcon} from '~/components/icons';
-import {KeptNavLinkList} from '~/components/KeptNavLinkList';
+import {NavLinkList} from '~/components/NavLinkList';
 import {SiteLink} from '~/components/SiteLink';
 import {useEscapeKey} from '~/lib/useEscapeKey';
 import type {NavItemBlok} from '~/lib/storyblok/types';
@@ -123,7 +123,7 @@ function NavItem({item, menus}: {item: NavItemBlok; menus: DropdownMenus}) {
         hidden={!open}
         className="absolute top-full left-0 z-30 min-w-60 rounded-b-md border border-stone-200 bg-white py-2 shadow-lg"
       >
-        <KeptNavLinkList
+        <NavLinkList
           links={children}
           linkClassName="block px-4 py-2 text-stone-900 hover:bg-emerald-50 hover:text-emerald-900"
         />

@@ -2,7 +2,7 @@ import {Link, useLocation} from '@remix-run/react';
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {AccountLink, CartLink, Logo, type HeaderProps} from '~/components/Header';
 import {ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon} from '~/components/icons';
-import {KeptNavLinkList} from '~/components/KeptNavLinkList';
+import {NavLinkList} from '~/components/NavLinkList';
 import {SearchForm} from '~/components/SearchForm';
 import {SiteLink} from '~/components/SiteLink';
 import {useLocale, useLocalizedPath} from '~/lib/useLocale';
@@ -191,7 +191,7 @@ function DrawerSection({item}: {item: NavItemBlok}) {
       </div>
       {children.length ? (
         <div id={listId} hidden={!expanded}>
-          <KeptNavLinkList className="pb-3 pl-4" links={children} linkClassName="block py-2 text-stone-800" />
+          <NavLinkList className="pb-3 pl-4" links={children} linkClassName="block py-2 text-stone-800" />
         </div>
       ) : null}
     </li>

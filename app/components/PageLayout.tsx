@@ -1,18 +1,16 @@
 import type {ReactNode} from 'react';
-import type {ServedGlobal} from '~/lib/kept-content';
 import {BackToTop} from '~/components/BackToTop';
 import {ChatProvider} from '~/components/chat/ChatProvider';
 import {Footer} from '~/components/Footer';
 import {Header, HeaderBanner} from '~/components/Header';
 import {MobileHeader} from '~/components/MobileHeader';
 import type {SecuritySealSettings} from '~/components/SecuritySeal';
+import type {GlobalContent} from '~/lib/storyblok/types';
 import {usePageviewEvents} from '~/lib/analytics';
-import {DESKTOP_HEADER, MOBILE_HEADER} from '~/lib/breakpoints';
-import {HydratedWhereShown} from '~/lib/kept-html';
 import {followFragmentLink} from '~/lib/fragment-link';
 
 export interface PageLayoutProps {
-  global: ServedGlobal;
+  global: GlobalContent;
   isLoggedIn: boolean;
   /** Streamed from the root loader; the badge shows 0 until it resolves. */
   cartCount: Promise<number> | number;
@@ -48,12 +46,8 @@ export function PageLayout({
       </a>
       <header className="border-b border-stone-200 bg-white">
         <HeaderBanner header={header} />
-        <HydratedWhereShown media={DESKTOP_HEADER}>
-          <Header {...headerProps} />
-        </HydratedWhereShown>
-        <HydratedWhereShown media={MOBILE_HEADER}>
-          <MobileHeader {...headerProps} />
-        </HydratedWhereShown>
+        <Header {...headerProps} />
+        <MobileHeader {...headerProps} />
       </header>
       {/* Focusable so the skip link moves keyboard focus, not just the scroll position. */}
       <main id="main-content" tabIndex={-1} className="focus:outline-none">

@@ -31,7 +31,7 @@ export function SiteLink({link, href, target, rel, children, ...props}: SiteLink
   }
   if (isInternalHref(resolved) && !opensNewTab) {
     return (
-      <Link to={resolved} rel={rel} {...props}>
+      <Link to={resolved} rel={rel} prefetch="intent" {...props}>
         {children}
       </Link>
     );

@@ -1,25 +1,34 @@
-import type {ComponentType} from 'react';
-import {lazyComponents} from '~/lib/lazy-components';
+import {Suspense, type ComponentType} from 'react';
+import {lazyWithPreload} from '~/blocks/lazy-block';
 import type {Blok, ShownStory} from '~/lib/storyblok/types';
+
+type PageTypeProps = {story: ShownStory<never>};
 
 /**
  * Page types by Storyblok component name, each a chunk of its own like the blocks (the contact
- * page's form would otherwise come with every page). Its module is `app/content/<Name>Story.tsx`.
+ * page's form would otherwise come with every page).
  */
-const PAGE_TYPES = lazyComponents<{story: ShownStory<never>}>({
-  contact: () => import('./ContactStory').then((module) => module.ContactStory as ComponentType<{story: ShownStory<never>}>),
-  page: () => import('./PageStory').then((module) => module.PageStory as ComponentType<{story: ShownStory<never>}>),
-});
+const PAGE_TYPES: Record<string, ReturnType<typeof lazyWithPreload<PageTypeProps>>> = {
+  contact: lazyWithPreload(() =>
+    import('./ContactStory').then((module) => module.ContactStory as ComponentType<PageTypeProps>),
+  ),
+  page: lazyWithPreload(() => import('./PageStory').then((module) => module.PageStory as ComponentType<PageTypeProps>)),
+};
 
-export const loadAllPageTypes = PAGE_TYPES.loadAll;
-export const loadPageTypes = PAGE_TYPES.load;
+/** Fetches a page type's code ahead of rendering; never rejects (a failed chunk fails where it renders). */
+export function preloadPageType(type: unknown): Promise<void> {
+  const pageType = typeof type === 'string' && Object.hasOwn(PAGE_TYPES, type) ? PAGE_TYPES[type] : undefined;
+  return pageType ? pageType.preload().then(() => {}, () => {}) : Promise.resolve();
+}
+
+export function preloadAllPageTypes(): Promise<void> {
+  return Promise.allSettled(Object.values(PAGE_TYPES).map((pageType) => pageType.preload())).then(() => {});
+}
 
 /** Unknown page types say so instead of failing. */
 export function StoryContent({story}: {story: ShownStory<Blok>}) {
   const type = story.content.component;
-  // Outside any boundary, so a navigation keeps the old page until the new one can show whole.
-  PAGE_TYPES.waitFor([type]);
-  const PageType = PAGE_TYPES.component(type);
+  const PageType = Object.hasOwn(PAGE_TYPES, type) ? PAGE_TYPES[type] : undefined;
   if (!PageType) {
     console.warn(`Unknown page type "${type}" in story ${story.full_slug}`);
     return (
@@ -28,5 +37,10 @@ export function StoryContent({story}: {story: ShownStory<Blok>}) {
       </p>
     );
   }
-  return <PageType story={story as ShownStory<never>} />;
+  // Its own boundary, as each block has: while the page hydrates, the chunk may still be on its way.
+  return (
+    <Suspense fallback={null}>
+      <PageType story={story as ShownStory<never>} />
+    </Suspense>
+  );
 }

@@ -9,8 +9,6 @@ import {parseEnv} from '~/lib/env';
 import {localeFromPath} from '~/lib/locale';
 import {resolvePreview} from '~/lib/preview.server';
 import {AppSession} from '~/lib/session';
-import type {BlockData} from '~/blocks/data';
-import type {Blok} from '~/lib/storyblok/types';
 import {createContentClient} from '~/lib/storyblok/client.server';
 import {CART_QUERY_FRAGMENT} from '~/lib/fragments';
 import {createStorefrontCustomerAccounts} from '~/lib/customer/storefront.server';
@@ -74,11 +72,5 @@ export async function createAppLoadContext(
     /** Caches a third party's answers with Hydrogen's strategies, as the storefront client does. */
     withCache,
     waitUntil,
-    /** A page's HTML, not a navigation's data (Remix asks for that at `….data`). */
-    servesDocument: !pathname.endsWith('.data'),
-    /** Blocks the document's data carries as stubs, for the server's render (`kept-blocks.server.ts`). */
-    keptBlocks: new Map<string, Blok>(),
-    /** What only those blocks read, likewise for the server's render only (`blockDataForResponse`). */
-    keptBlockData: {} as BlockData,
   };
 }

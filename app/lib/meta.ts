@@ -49,25 +49,7 @@ export function errorMeta(error: unknown): MetaDescriptor[] {
   return [{title: pageTitle(notFound ? 'Page not found' : 'Something went wrong')}];
 }
 
-/** A script the page imports before it hydrates; a block's or page type's own chunk says whose. */
-export interface ScriptPreload {
-  href: string;
-  block?: string;
-  pageType?: string;
-  registry?: boolean;
-  /** The code that draws live blocks (`block-chunks.ts`). */
-  blockCode?: boolean;
-}
-
-/** The page's blocks' scripts, fetched from the head (`data-block`: whose chunk it is). */
-export function scriptPreloads(preloads: readonly ScriptPreload[] = []): MetaDescriptor[] {
-  return preloads.map(({href, block, pageType, registry, blockCode}) => ({
-    tagName: 'link',
-    rel: 'modulepreload',
-    href,
-    ...(block ? {'data-block': block} : {}),
-    ...(pageType ? {'data-page-type': pageType} : {}),
-    ...(registry ? {'data-block-registry': ''} : {}),
-    ...(blockCode ? {'data-block-code': ''} : {}),
-  }));
+/** The page's blocks' scripts, fetched from the head beside the page's own (`blockScripts`). */
+export function scriptPreloads(hrefs: readonly string[] = []): MetaDescriptor[] {
+  return hrefs.map((href) => ({tagName: 'link', rel: 'modulepreload', href}));
 }

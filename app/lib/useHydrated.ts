@@ -10,19 +10,3 @@ export function useHydrated(): boolean {
   useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }
-
-/**
- * Whether React is still hydrating the page the server sent: true on the server and through the
- * first render in the browser, false from the root's first effect on. Parts rendered while it is
- * true have the server's HTML in front of them; parts mounted later (a navigation) have nothing.
- */
-let hydrating = true;
-
-export function isHydrating(): boolean {
-  return hydrating;
-}
-
-/** Called once, from the root's first effect, when the server's page is React's. */
-export function markHydrated(): void {
-  hydrating = false;
-}

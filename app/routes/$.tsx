@@ -1,12 +1,12 @@
 import type {ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
-import {useLoaderData} from '@remix-run/react';
+import {useLoaderData, type ClientLoaderFunctionArgs} from '@remix-run/react';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
-import {blockDataForResponse, contentForResponse} from '~/blocks/kept-blocks.server';
-import {pageBlockScripts} from '~/blocks/scripts.server';
+import {preloadBlocks} from '~/blocks/registry';
+import {blockScripts} from '~/blocks/scripts.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {StructuredData} from '~/components/StructuredData';
-import {StoryContent} from '~/content/StoryContent';
+import {preloadPageType, StoryContent} from '~/content/StoryContent';
 import {isBadAddress} from '~/lib/address';
 import {errorMessageFor} from '~/lib/error-messages';
 import {handleStoryForm} from '~/lib/forms/story-forms.server';
@@ -50,17 +50,25 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const {story, isHome} = await storyFor(url, context);
   const blockData = await loadBlockData(story.content, context);
-  const content = contentForResponse(story.content, context);
 
   return {
-    story: {id: story.id, name: story.name, full_slug: story.full_slug, content} as ShownStory<Blok & {seo?: SeoField}>,
-    blockData: blockDataForResponse(blockData, content, context),
-    blockScripts: pageBlockScripts(story.content, context),
+    story: {id: story.id, name: story.name, full_slug: story.full_slug, content: story.content} as ShownStory<
+      Blok & {seo?: SeoField}
+    >,
+    blockData,
+    blockScripts: blockScripts(story.content),
     isHome,
     canonicalUrl: new URL(storyPath(story.full_slug), url.origin).href,
     siteUrl: new URL(context.locale.pathPrefix || '/', url.origin).href,
     preview: context.preview.active,
   };
+}
+
+/** A navigation shows the page once its page type's and blocks' code is here. */
+export async function clientLoader({serverLoader}: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await Promise.all([preloadPageType(data.story.content.component), preloadBlocks(data.story.content)]);
+  return data;
 }
 
 /**

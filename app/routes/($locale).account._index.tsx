@@ -6,13 +6,12 @@ import {
   useLocation,
   useNavigation,
   useRouteLoaderData,
-  type ClientLoaderFunctionArgs,
 } from '@remix-run/react';
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {Suspense} from 'react';
 import {DownloadIcon, ExternalLinkIcon, SpinnerIcon} from '~/components/icons';
 import {Pagination} from '~/components/Pagination';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
+import {ProfileEditor} from '~/components/account/ProfileEditor';
 import {NO_ORDERS, ORDERS_ERROR} from '~/components/account/texts';
 import {addressKey} from '~/lib/customer/address-key';
 import {invoiceUrl} from '~/lib/customer/invoice.server';
@@ -22,17 +21,12 @@ import {ProfileForm} from '~/lib/customer/schemas';
 import {replaceToken, requireToken} from '~/lib/customer/session.server';
 import type {AccountAddress} from '~/lib/customer/types';
 import {formatLongDate} from '~/lib/dates';
-import {lazyComponent} from '~/lib/lazy-components';
 import {invalidForm, parseForm} from '~/lib/forms/submission.server';
 import {localizePath, routeLocale} from '~/lib/locale';
 import {formatMoneyV2} from '~/lib/money';
 import {useLocalizedPath} from '~/lib/useLocale';
 import type {loader as accountLoader} from './($locale).account';
 
-/** The edit-information form, with its schema (zod and conform): only its own address loads it. */
-const ProfileEditor = lazyComponent(() =>
-  import('~/components/account/ProfileEditor').then((module) => module.ProfileEditor),
-);
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   routeLocale({params, context});
@@ -62,9 +56,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
     console.error('Account orders unavailable:', error instanceof Error ? error.message : 'error');
     return null;
   });
-  // The form is rendered whole in the first answer, for a visitor without scripts too.
-  const [orders] = await Promise.all([ordersRead, editsProfile(url.search) ? ProfileEditor.load() : null]);
-  return {orders};
+  return {orders: await ordersRead};
 }
 
 /** The edit-information form: its own address, so it works as a section of the page without scripts. */
@@ -72,15 +64,6 @@ const EDIT_PROFILE = 'edit=profile';
 
 function editsProfile(search: string): boolean {
   return search.includes(EDIT_PROFILE);
-}
-
-/** A visitor who opens the form gets it with the page's data, not a moment after it. */
-export async function clientLoader({request, serverLoader}: ClientLoaderFunctionArgs) {
-  const [page] = await Promise.all([
-    serverLoader<typeof loader>(),
-    editsProfile(new URL(request.url).search) ? ProfileEditor.load() : null,
-  ]);
-  return page;
 }
 
 /**
@@ -136,10 +119,7 @@ export default function AccountOverview() {
         </section>
       ) : null}
       {user && editsProfile(search) ? (
-        // Keeps the server's form until its code arrives, on a page opened at the form's address.
-        <Suspense fallback={null}>
-          <ProfileEditor user={user} closePath={overviewPath} lastResult={actionData?.result} />
-        </Suspense>
+        <ProfileEditor user={user} closePath={overviewPath} lastResult={actionData?.result} />
       ) : null}
       <section aria-labelledby="recent-orders">
         <h2 id="recent-orders" className="text-xl font-semibold text-stone-900">

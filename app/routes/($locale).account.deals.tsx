@@ -1,9 +1,10 @@
-import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import {useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import type {AccountHandle} from './($locale).account';
 import {Blocks} from '~/blocks/Blocks';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
+import {preloadBlocks} from '~/blocks/registry';
 import {blockScripts} from '~/blocks/scripts.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {requireToken} from '~/lib/customer/session.server';
@@ -32,7 +33,14 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   if (!story) throw new Response('Not found', {status: 404});
   const blockData = await loadBlockData(story.content, context);
   const body = story.content.body ?? [];
-  return {body, blockData, blockScripts: blockScripts(body, {preview: context.preview.active})};
+  return {body, blockData, blockScripts: blockScripts(body)};
+}
+
+/** A navigation shows the deals once their blocks' code is here. */
+export async function clientLoader({serverLoader}: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await preloadBlocks(data.body);
+  return data;
 }
 
 export default function AccountDeals() {

@@ -1,13 +1,13 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
-import {useLoaderData} from '@remix-run/react';
+import {useLoaderData, type ClientLoaderFunctionArgs} from '@remix-run/react';
 import {PageBlocks} from '~/blocks/PageBlocks';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
-import {blockDataForResponse, bodyForResponse} from '~/blocks/kept-blocks.server';
-import {pageBlockScripts} from '~/blocks/scripts.server';
+import {preloadBlocks} from '~/blocks/registry';
+import {blockScripts} from '~/blocks/scripts.server';
+import {PostFooter, PostIntro, RelatedPosts} from '~/components/blog/post';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {StructuredData} from '~/components/StructuredData';
-import {keptFromServer} from '~/lib/kept-html';
 import {BLOG_PATH, postPath} from '~/lib/blog/paths';
 import {getPost, listPosts} from '~/lib/blog/posts.server';
 import {blogPostingJsonLd} from '~/lib/blog/structured-data';
@@ -16,12 +16,6 @@ import {errorMeta, pageMeta, scriptPreloads} from '~/lib/meta';
 
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
 const RELATED_POSTS = 3;
-
-/** Markup and links only: the page the server sent keeps their HTML without this code. */
-const loadPostParts = () => import('~/components/blog/post');
-const PostIntro = keptFromServer(() => loadPostParts().then((module) => module.PostIntro));
-const PostFooter = keptFromServer(() => loadPostParts().then((module) => module.PostFooter));
-const RelatedPosts = keptFromServer(() => loadPostParts().then((module) => module.RelatedPosts));
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!data) return errorMeta(error);
@@ -65,12 +59,11 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   // Every locale shows the one post; search engines are pointed at its one address.
   const canonicalUrl = new URL(postPath(post.slug), origin).href;
   const {categoryUuid: _categoryUuid, seo, ...shown} = post;
-  const body = bodyForResponse(post.body, context);
   return {
-    post: {...shown, body, seo},
+    post: {...shown, seo},
     related: related.items,
-    blockData: blockDataForResponse(blockData, body, context),
-    blockScripts: pageBlockScripts(post.body, context),
+    blockData,
+    blockScripts: blockScripts(post.body),
     canonicalUrl,
     structuredData: blogPostingJsonLd({
       title: post.title,
@@ -85,6 +78,13 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
       blogUrl: new URL(localizePath(BLOG_PATH, locale), origin).href,
     }),
   };
+}
+
+/** A navigation shows the post once its blocks' code is here. */
+export async function clientLoader({serverLoader}: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await preloadBlocks(data.post.body);
+  return data;
 }
 
 export default function BlogPostPage() {

@@ -1,8 +1,8 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
 import {BlogListing} from '~/components/blog/BlogListing';
+import {BlogIndexPosts, BlogIndexTop} from '~/components/blog/pages';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {keptFromServer} from '~/lib/kept-html';
 import {positiveInteger, text} from '~/lib/blog/cards';
 import {BLOG_PATH, pagePath, requestedPage} from '~/lib/blog/paths';
 import {
@@ -16,10 +16,6 @@ import {localizePath, routeLocale} from '~/lib/locale';
 import {errorMeta, pageMeta} from '~/lib/meta';
 import {BLOG_NAME} from '~/lib/site';
 
-const loadPages = () => import('~/components/blog/pages');
-/** Markup and links only: the page the server sent keeps their HTML without this code. */
-const BlogIndexTop = keptFromServer(() => loadPages().then((module) => module.BlogIndexTop));
-const BlogIndexPosts = keptFromServer(() => loadPages().then((module) => module.BlogIndexPosts));
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!data) return errorMeta(error);

@@ -1,8 +1,8 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
 import {BlogListing} from '~/components/blog/BlogListing';
+import {BlogArchivePosts, BlogArchiveTop} from '~/components/blog/pages';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {keptFromServer} from '~/lib/kept-html';
 import {archivePath, pagePath, requestedPage} from '~/lib/blog/paths';
 import {blogSidebar, listPosts, loadBlogDirectory} from '~/lib/blog/posts.server';
 import {localizePath, routeLocale} from '~/lib/locale';
@@ -12,10 +12,6 @@ import {BLOG_NAME} from '~/lib/site';
 /** Spec section 9: eight posts a page (two to a row, as every paged list of posts shows them). */
 const ARCHIVE_PAGE_SIZE = 8;
 
-const loadPages = () => import('~/components/blog/pages');
-/** Markup and links only: the page the server sent keeps their HTML without this code. */
-const BlogArchiveTop = keptFromServer(() => loadPages().then((module) => module.BlogArchiveTop));
-const BlogArchivePosts = keptFromServer(() => loadPages().then((module) => module.BlogArchivePosts));
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!data) return errorMeta(error);

@@ -1,18 +1,14 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
 import {BlogListing} from '~/components/blog/BlogListing';
+import {BlogCategoryPosts, BlogCategoryTop} from '~/components/blog/pages';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {keptFromServer} from '~/lib/kept-html';
 import {categoryPath, pagePath, requestedPage} from '~/lib/blog/paths';
 import {blogSidebar, featuredCard, listPosts, loadBlogDirectory} from '~/lib/blog/posts.server';
 import {localizePath, routeLocale} from '~/lib/locale';
 import {errorMeta, pageMeta} from '~/lib/meta';
 import {BLOG_NAME} from '~/lib/site';
 
-const loadPages = () => import('~/components/blog/pages');
-/** Markup and links only: the page the server sent keeps their HTML without this code. */
-const BlogCategoryTop = keptFromServer(() => loadPages().then((module) => module.BlogCategoryTop));
-const BlogCategoryPosts = keptFromServer(() => loadPages().then((module) => module.BlogCategoryPosts));
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!data) return errorMeta(error);

@@ -4,8 +4,7 @@ import {
   useRouteLoaderData,
   type MetaFunction,
 } from '@remix-run/react';
-import {CartForm} from '@shopify/hydrogen';
-import {useEffect} from 'react';
+import {Analytics, CartForm} from '@shopify/hydrogen';
 import {
   data,
   redirect,
@@ -13,8 +12,7 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
 } from '@shopify/remix-oxygen';
-import {loadShellBlocks} from '~/blocks/block-code';
-import {useAnalyticsView} from '~/components/AnalyticsViews';
+import {Blocks} from '~/blocks/Blocks';
 import {CartMain} from '~/components/cart/CartMain';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {applyDiscountCode, runCartAction} from '~/lib/cart.server';
@@ -24,21 +22,11 @@ import {DiscountCodeForm} from '~/lib/cart/discount';
 import {parseFormData} from '~/lib/forms/submission.server';
 import {moneyFromMetafield} from '~/lib/cart/totals';
 import {routeLocale} from '~/lib/locale';
-import {keptFromServer} from '~/lib/kept-html';
 import {safeRedirectPath} from '~/lib/redirect';
 import {pageTitle} from '~/lib/site';
 import type {RootLoader} from '~/root';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import type {GlobalContent} from '~/lib/storyblok/types';
-import {useLocaleTag} from '~/lib/useLocale';
-
-const CART_VIEW = {type: 'cart'} as const;
-
-/**
- * The editors' empty-cart content, kept as the server sent it (it changes only with the locale): a
- * cart page's first load never carries its blocks' code, which comes once the page is live.
- */
-const EmptyCartContent = keptFromServer(loadShellBlocks, useLocaleTag, {appearsInPlace: true});
 
 /** A cart belongs to one shopper: nothing on this route may be stored by a shared cache. */
 const PRIVATE = {'Cache-Control': 'no-store'};
@@ -211,20 +199,20 @@ export default function CartPage() {
     useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const header = useRouteLoaderData<RootLoader>('root')?.global.header?.[0];
-  useAnalyticsView(CART_VIEW, 'cart');
-  // After the page's first load, so that a cart emptied in place shows its content at once.
-  useEffect(() => void EmptyCartContent.load(), []);
 
   return (
-    <CartMain
-      cart={cart}
-      outcome={outcome}
-      freeShippingThreshold={freeShippingThreshold}
-      related={related}
-      emptyContent={<EmptyCartContent blocks={header?.minicart_empty_content} />}
-      unavailableItemsError={unavailableItemsError}
-      unavailableCheckoutError={unavailableCheckoutError}
-    />
+    <>
+      <Analytics.CartView />
+      <CartMain
+        cart={cart}
+        outcome={outcome}
+        freeShippingThreshold={freeShippingThreshold}
+        related={related}
+        emptyContent={<Blocks blocks={header?.minicart_empty_content} />}
+        unavailableItemsError={unavailableItemsError}
+        unavailableCheckoutError={unavailableCheckoutError}
+      />
+    </>
   );
 }
 

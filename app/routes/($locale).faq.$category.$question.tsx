@@ -1,6 +1,7 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useLoaderData} from '@remix-run/react';
 import {BreadcrumbTrail} from '~/components/Breadcrumbs';
+import {FaqAnswer} from '~/components/faq/FaqAnswer';
 import {FaqQuestionList} from '~/components/faq/FaqQuestionList';
 import {FaqTopicNav} from '~/components/faq/FaqTopicNav';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
@@ -8,19 +9,11 @@ import {StructuredData} from '~/components/StructuredData';
 import {loadFaqQuestion} from '~/lib/faq/faq.server';
 import {faqPageJsonLd} from '~/lib/faq/structured-data';
 import {FAQ_PATH, faqCategoryPath, faqQuestionPath} from '~/lib/faq/topics';
-import {keptFromServer} from '~/lib/kept-html';
 import {localizePath, routeLocale} from '~/lib/locale';
 import {errorMeta, pageMeta} from '~/lib/meta';
 import {truncateText} from '~/lib/text';
 
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
-
-/**
- * The answer is markup only: the page the server sent keeps its HTML without the rich-text code. The
- * kept part holds its own spacing, as the box-less wrapper around kept HTML would come between a
- * spaced parent and the answer's paragraphs.
- */
-const Answer = keptFromServer(() => import('~/components/faq/FaqAnswer').then((module) => module.FaqAnswer));
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!data) return errorMeta(error);
@@ -78,7 +71,7 @@ export default function FaqQuestion() {
               <h1 className="mt-2 font-serif text-3xl leading-tight font-semibold text-balance text-stone-900 sm:text-4xl">
                 {question.question}
               </h1>
-              <Answer doc={question.answer} />
+              <FaqAnswer doc={question.answer} />
             </article>
             {related.length > 0 ? (
               <section aria-labelledby="related-questions" className="mt-12">

@@ -2,20 +2,21 @@ import {
   Link,
   useLoaderData,
   useParams,
-  type ClientLoaderFunctionArgs,
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
+import {Analytics} from '@shopify/hydrogen';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {startTransition, Suspense, useCallback, useEffect, useMemo, useState} from 'react';
-import {useAnalyticsView} from '~/components/AnalyticsViews';
 import {BreadcrumbTrail} from '~/components/Breadcrumbs';
 import {AddToCart, OptionPickers} from '~/components/product/ProductForm';
+import {FrequentlyBoughtWith} from '~/components/product/FrequentlyBoughtWith';
+import {ProductDetails} from '~/components/product/ProductDetails';
+import OutOfStock from '~/components/product/OutOfStock';
 import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductPrice} from '~/components/product/ProductPrice';
 import {
   AlsoLike,
-  loadStreamedSections,
   RatingLine,
   RelatedProducts,
   ReviewsSection,
@@ -24,8 +25,6 @@ import {
 } from '~/components/product/StreamedSections';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {invalidForm, parseForm, submitFailed} from '~/lib/forms/submission.server';
-import {hydratedLater} from '~/lib/hydrated-later';
-import {lazyComponent} from '~/lib/lazy-components';
 import {localizePath, routeLocale} from '~/lib/locale';
 import {
   BACK_IN_STOCK,
@@ -51,32 +50,6 @@ import {REVIEWS_PAGE_PARAM} from '~/lib/reviews';
 import type {GlobalContent} from '~/lib/storyblok/types';
 import {useLocalizedPath} from '~/lib/useLocale';
 
-// Most products are in stock: only the pages of sold-out ones download the restock forms.
-const OutOfStock = lazyComponent(() => import('~/components/product/OutOfStock').then((module) => module.default));
-
-/*
- * Below the fold and nothing to operate before the shopper scrolls to them, so not in the page's
- * first download: the description and specifications, and the box adding the lids usually bought
- * with the product (a plain form that adds both until its code arrives). A chosen variant or quantity
- * reaches them in a transition; the box's props are memoized in the page for that reason.
- */
-const ProductDetails = hydratedLater(() =>
-  import('~/components/product/ProductDetails').then((module) => module.ProductDetails),
-);
-const FrequentlyBoughtWith = hydratedLater(() =>
-  import('~/components/product/FrequentlyBoughtWith').then((module) => module.FrequentlyBoughtWith),
-);
-
-/*
- * The code below the fold is fetched as soon as this module runs: a shopper who follows a link here
- * gets the page whole, with its details, instead of watching them fill in after it. It still never
- * holds up hydration.
- */
-if (typeof document !== 'undefined') {
-  void ProductDetails.load();
-  void FrequentlyBoughtWith.load();
-  void loadStreamedSections();
-}
 
 export const meta: MetaFunction<typeof loader> = ({data: page}) => {
   if (!page) return [{title: pageTitle('Page not found')}];
@@ -132,17 +105,6 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
       }),
     ),
   };
-}
-
-/**
- * A product with a sold-out variant fetches its restock forms' code with its data, so a shopper who
- * follows a link to it sees the form with the page instead of a moment after it.
- */
-export async function clientLoader({serverLoader}: ClientLoaderFunctionArgs) {
-  const page = await serverLoader<typeof loader>();
-  const soldOut = !page.product.availableForSale || page.product.variants.nodes.some((variant) => !variant.availableForSale);
-  if (soldOut) await OutOfStock.load();
-  return page;
 }
 
 export async function action({request, params, context}: ActionFunctionArgs) {
@@ -246,26 +208,6 @@ export default function ProductPage() {
   );
   const brandPath = useLocalizedPath(`/collections/compostable-brands/${brandHandle ?? ''}`);
   const customPrintPath = useLocalizedPath('/custom-print');
-  useAnalyticsView(
-    {
-      type: 'product',
-      data: {
-        products: [
-          {
-            id: product.id,
-            title: product.title,
-            price: variant.price.amount,
-            vendor: product.vendor,
-            variantId: variant.id,
-            variantTitle: variant.title,
-            sku: variant.sku ?? undefined,
-            quantity: 1,
-          },
-        ],
-      },
-    },
-    variant.id,
-  );
   const variantImage = product.images.nodes.find((image) => image.id === variant.image?.id) ?? product.images.nodes[0];
   const current = useMemo(
     () => ({title: product.title, variantId: variant.id, variantTitle: variant.title, image: variantImage ?? null}),
@@ -274,6 +216,22 @@ export default function ProductPage() {
 
   return (
     <>
+      <Analytics.ProductView
+        data={{
+          products: [
+            {
+              id: product.id,
+              title: product.title,
+              price: variant.price.amount,
+              vendor: product.vendor,
+              variantId: variant.id,
+              variantTitle: variant.title,
+              sku: variant.sku ?? undefined,
+              quantity: 1,
+            },
+          ],
+        }}
+      />
       <div className="border-b border-stone-200 bg-stone-50">
         <BreadcrumbTrail steps={breadcrumbs} className="mx-auto max-w-7xl px-4 py-3 sm:px-6" />
       </div>

@@ -1,3 +1,4 @@
+import {Analytics} from '@shopify/hydrogen';
 import {Link, useLoaderData} from '@remix-run/react';
 import {redirect, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {ListingView} from '~/components/listing/ListingView';
@@ -73,6 +74,7 @@ export default function Search() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <Analytics.SearchView data={{searchTerm: query}} />
       <header className="mb-6">
         <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">Search Results</h1>
         {query ? <p className="mt-2 text-stone-700">for “{query}”</p> : null}

@@ -61,19 +61,6 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * Waits until React has taken over this element. A part whose code loads after the page's (below the
- * fold) comes alive a moment after the page does; until then it works as it does without scripts.
- */
-export async function partHydrated(locator: Locator) {
-  await expect
-    .poll(
-      () => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
-      READY_POLL,
-    )
-    .toBe(true);
-}
-
-/**
  * Sends a form once its scripts run (they mark it `novalidate`): the error messages a test looks
  * for are the scripts' own, and a click before hydration meets the browser's checks instead.
  */
@@ -96,13 +83,20 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** React's production errors that mean the page was not hydrated as the server sent it. */
+const REACT_ERROR = /Minified React error #(418|421|422|423|425|345)\b|Hydration failed|There was an error while hydrating/;
+
 export const test = base.extend<{
   /**
    * Fails on any serious or critical WCAG 2.1 A/AA violation axe finds on the page as it is now;
    * with `{anyImpact: true}` (the accessibility sweep, guarantee 14) on a violation of any impact.
    */
   expectAccessible: (options?: {anyImpact?: boolean}) => Promise<void>;
-  /** Every test fails if its page throws, fails to hydrate or breaks the Content-Security-Policy. */
+  /**
+   * Every test fails if its page throws, logs a React error (a hydration mismatch, #418 and #425; a
+   * boundary that gave up its server HTML, #421 and #422; a root that did not complete, #345) or
+   * breaks the Content-Security-Policy.
+   */
   pageErrors: void;
 }>({
   pageErrors: [
@@ -115,6 +109,8 @@ export const test = base.extend<{
         // filters changed in quick succession) and the browser reports the abort: designed, not broken.
         const superseded = text.startsWith('AbortError: signal is aborted without reason');
         if (message.type() === 'error' && !text.startsWith('Failed to load resource') && !superseded) errors.push(text);
+        // React reports a recoverable error (a boundary it rendered afresh) as a warning in some builds.
+        else if (REACT_ERROR.test(text)) errors.push(text);
         if (/Content Security Policy/i.test(text)) errors.push(text);
       });
       await provide();

@@ -38,7 +38,7 @@ test.describe('Shopping from Canada', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByText(usShipping)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-us');
-    // The footer, kept as the server sent it, is rendered afresh for the other store.
+    // The footer renders afresh for the other store.
     await expect(aboutInFooter).toHaveAttribute('href', '/about');
     expect(await page.evaluate(() => (window as unknown as {marker?: boolean}).marker)).toBe(true);
   });

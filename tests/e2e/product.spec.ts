@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {SANDBOX_PORT} from '../../playwright.config';
-import {expect, holdScripts, hydrated, partHydrated, scriptsRun, test} from './fixtures';
+import {expect, holdScripts, hydrated, scriptsRun, test} from './fixtures';
 
 /*
  * Seed products (sandbox/data/catalogue/products.json):
@@ -97,7 +97,7 @@ test.describe('Product page', () => {
     const together = page.getByRole('region', {name: 'Frequently bought with'});
     await expect(together).toContainText('98 mm PLA Dome Lid with Hole');
     const addBoth = together.getByRole('button', {name: 'Add both to cart'});
-    if (scriptsRun(testInfo)) await partHydrated(addBoth);
+    if (scriptsRun(testInfo)) await hydrated(page);
     await addBoth.click();
 
     if (scriptsRun(testInfo)) {

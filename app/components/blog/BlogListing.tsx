@@ -4,8 +4,7 @@ import {BlogSidebar} from './BlogSidebar';
 
 /**
  * The frame of every list of posts: what comes first (`top`: the heading and any featured post),
- * then the posts beside the sidebar. Live, for the sidebar's search and signup; the route keeps the
- * rest as the server sent it (`keptFromServer`).
+ * then the posts beside the sidebar.
  */
 export function BlogListing({
   top,

@@ -14,10 +14,7 @@ import {FeaturedPost} from './FeaturedPost';
 /** What a route's loader gives its page. */
 type PageData<Loader> = ReturnType<typeof useLoaderData<Loader>>;
 
-/*
- * The blog's listing pages, but for their sidebar (`BlogListing`): markup and links only, so the
- * page the server sent keeps their HTML without this chunk (`keptFromServer` in each route).
- */
+/* The blog's listing pages, but for their sidebar (`BlogListing`). */
 
 export function BlogIndexTop({title, intro, featured, badge}: PageData<typeof indexLoader>) {
   return (

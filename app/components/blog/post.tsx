@@ -10,10 +10,7 @@ import {PostDate} from './PostDate';
 import {PostImage} from './PostImage';
 import {ShareLinks} from './ShareLinks';
 
-/*
- * A post's page around its body: markup and links only, so the page the server sent keeps their
- * HTML without this chunk (`keptFromServer` in the route).
- */
+/* A post's page around its body. */
 
 type PostData = ReturnType<typeof useLoaderData<typeof loader>>;
 

@@ -1,3 +1,4 @@
+import {Analytics} from '@shopify/hydrogen';
 import {Link} from '@remix-run/react';
 import {Image} from '~/components/Image';
 import {StructuredData} from '~/components/StructuredData';
@@ -15,6 +16,7 @@ export function CollectionPage({data, path}: {data: CollectionPageData; path: st
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <Analytics.CollectionView data={{collection: {id: collection.id, handle: collection.handle}}} />
       <StructuredData data={collectionStructuredData(data, canonicalUrl)} />
       {place.parent ? (
         <nav aria-label="Breadcrumb" className="mb-3 text-sm text-stone-600">

@@ -2,23 +2,11 @@ import {memo} from 'react';
 import {Deferred} from '~/components/Deferred';
 import {ProductCardPlaceholder} from '~/components/ProductCardPlaceholder';
 import {StructuredData} from '~/components/StructuredData';
-import {lazyComponent} from '~/lib/lazy-components';
+import {RatingSummary} from '~/components/Rating';
 import type {ProductExtras, ProductReviews as Reviews} from '~/lib/product/product.server';
 
-/*
- * What these sections show needs no code to work: the reviews and the rows of product cards are
- * below the fold, the stars by the title are a picture and a link. So their code is not part of the
- * page's first download; it loads while the page hydrates, and until it arrives React keeps their
- * server HTML in place (a Suspense boundary waiting to hydrate), so nothing flashes or shifts.
- */
-const RatingSummary = lazyComponent(() => import('~/components/Rating').then((module) => module.RatingSummary));
-const ProductReviews = lazyComponent(() => import('./ProductReviews').then((module) => module.ProductReviews));
-const ProductCardSection = lazyComponent(() => import('./ProductSection').then((module) => module.ProductCardSection));
-
-/** Fetches their code ahead of the page, so a page reached by a link shows them as soon as their data. */
-export function loadStreamedSections() {
-  return Promise.all([RatingSummary.load(), ProductReviews.load(), ProductCardSection.load()]);
-}
+import {ProductReviews} from './ProductReviews';
+import {ProductCardSection} from './ProductSection';
 
 /*
  * The parts of the product page that stream in after it. Each takes nothing but its promise and is
