@@ -286,6 +286,8 @@ test.describe('The custom printing page', () => {
   });
 });
 
+const SHOPIFY_CONSENT_SCRIPT = 'https://cdn.shopify.com/shopifycloud/consent-tracking-api/';
+
 test.describe('What content pages load', () => {
   test('Blocks make no request of their own while a page loads', {tag: ['@desktop-layout', '@js']}, async ({
     page,
@@ -299,7 +301,9 @@ test.describe('What content pages load', () => {
       await scrollThrough(page);
       page.off('request', record);
 
-      const ours = (url: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
+      // Hydrogen's analytics loads Shopify's Customer Privacy API on every page (Analytics.Provider).
+      const ours = (url: string) =>
+        ['127.0.0.1', 'localhost'].includes(new URL(url).hostname) || url.startsWith(SHOPIFY_CONSENT_SCRIPT);
       expect(requests.filter((request) => !ours(request.url)), `${path}: requests to other sites`).toEqual([]);
       // Remix itself asks for the routes of links on the page (`/__manifest`); nothing else may fetch.
       expect(
