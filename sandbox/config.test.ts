@@ -14,4 +14,9 @@ describe('the sandbox’s settings', () => {
     expect(example.PUBLIC_STOREFRONT_API_TOKEN).toBe(publicToken);
     expect(example.PRIVATE_STOREFRONT_API_TOKEN).toBe(privateToken);
   });
+
+  test('the invoice service checks signatures with the secret the store signs with in .env.example', () => {
+    const example = parseDotenv(readFileSync(join(PROJECT_ROOT, '.env.example'), 'utf8'));
+    expect(loadSandboxConfig({}).invoices.secret).toBe(example.INVOICE_API_SECRET);
+  });
 });
