@@ -92,7 +92,8 @@ test.describe('Cache headers', () => {
   test('Every route answers the cache header the table gives, anonymous, with a cart and signed in', {
     tag: '@http',
   }, async ({baseURL}) => {
-    test.slow();
+    // About 250 answers, most of them whole pages, on a machine the rest of the suite shares.
+    test.setTimeout(180_000);
     const origin = baseURL!;
     const policies = legend();
     const visitor = () => ({'oxygen-buyer-ip': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`});
