@@ -45,7 +45,7 @@ export function withCachePolicy(response: Response, request: Request, facts: Cac
 }
 
 /** Which policy applies, or null to keep what the route said (an answer that is not a page). */
-export function cachePolicyOf(response: Response, request: Request, facts: CacheFacts): CachePolicy | null {
+function cachePolicyOf(response: Response, request: Request, facts: CacheFacts): CachePolicy | null {
   if (!isPage(response, request)) return response.headers.has('Set-Cookie') ? 'personal' : null;
   if (isPersonal(response, request, facts)) return 'personal';
   return response.status === 200 ? 'shared' : 'uncached';
