@@ -2,13 +2,13 @@
 import * as remixBuild from 'virtual:remix/server-build';
 import {createRequestHandler} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {withCachePolicy} from '~/lib/cache-control.server';
 import {createAppLoadContext} from '~/lib/context';
-import {TOKEN_KEY} from '~/lib/customer/session.server';
 import {isCrossSiteWrite} from '~/lib/cross-site.server';
 import {EnvError} from '~/lib/env';
 import {ERROR_MESSAGES} from '~/lib/error-messages';
 import {plainErrorPage} from '~/lib/plain-error-page.server';
-import {isAccountPath, markCustomerPrivate, markPreview, withSecurityHeaders} from '~/lib/security-headers.server';
+import {markPreview, withSecurityHeaders} from '~/lib/security-headers.server';
 import {discardUnreadBody} from '~/lib/request-body.server';
 import {shopifyRedirect} from '~/lib/storefront-redirect.server';
 
@@ -42,8 +42,6 @@ export default {
         executionContext,
       );
 
-      const signedIn = appLoadContext.session.has(TOKEN_KEY);
-
       contexts.set(request, appLoadContext);
       const response = await handleRequest(request);
       await discardUnreadBody(request);
@@ -55,9 +53,6 @@ export default {
         );
       }
       markPreview(response.headers, appLoadContext.preview);
-      if (signedIn || isAccountPath(new URL(request.url).pathname)) {
-        markCustomerPrivate(response.headers);
-      }
 
       if (response.status === 404) {
         // Shopify's URL redirects only apply where the app itself has nothing to show.
@@ -66,10 +61,11 @@ export default {
           response,
           storefront: appLoadContext.storefront,
         });
-        return withSecurityHeaders(redirected, request);
+        return withSecurityHeaders(withCachePolicy(redirected, request, appLoadContext), request);
       }
 
-      return withSecurityHeaders(response, request);
+      // Every page states its cacheability (guarantee 4).
+      return withSecurityHeaders(withCachePolicy(response, request, appLoadContext), request);
     } catch (error) {
       // The visitor gets a generic page; the log names what is wrong.
       console.error(error instanceof EnvError ? error.message : error);

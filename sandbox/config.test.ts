@@ -14,4 +14,14 @@ describe('the sandbox’s settings', () => {
     expect(example.PUBLIC_STOREFRONT_API_TOKEN).toBe(publicToken);
     expect(example.PRIVATE_STOREFRONT_API_TOKEN).toBe(privateToken);
   });
+
+  test('the invoice service checks signatures with the secret the store signs with in .env.example', () => {
+    const example = parseDotenv(readFileSync(join(PROJECT_ROOT, '.env.example'), 'utf8'));
+    expect(loadSandboxConfig({}).invoices.secret).toBe(example.INVOICE_API_SECRET);
+    // Started beside the store (npm start, the test runs), it reads the store's own variable.
+    const changed = 'changed-invoice-secret-0123456789abcdef';
+    expect(loadSandboxConfig({INVOICE_API_SECRET: changed}).invoices.secret).toBe(changed);
+    expect(loadSandboxConfig({INVOICE_API_SECRET: changed, SANDBOX_INVOICE_API_SECRET: 's'.repeat(32)}).invoices.secret)
+      .toBe('s'.repeat(32));
+  });
 });

@@ -17,6 +17,9 @@
  *   SANDBOX_ALGOLIA_APP_ID             X-Algolia-Application-Id                   default SANDBOXAPP
  *   SANDBOX_ALGOLIA_SEARCH_KEY         X-Algolia-API-Key (search only)            default sandbox-algolia-search-key
  *   SANDBOX_REVIEWS_MERCHANT_ID        the review provider's merchant id           default green-packaging-co
+ *   SANDBOX_INVOICE_API_SECRET         the secret invoice addresses are signed    default INVOICE_API_SECRET, else
+ *                                      with: the store's INVOICE_API_SECRET,      sandbox-invoice-secret-change-me-0123456789
+ *                                      read from the same environment if set
  *   SANDBOX_CUSTOMER_TOKEN_TTL_SECONDS how long a customer access token lasts     default 3628800 (six weeks)
  *   SANDBOX_LOG                        queries: print every Storefront API        default none
  *                                      operation, its variables (secrets and personal
@@ -37,6 +40,8 @@ export interface SandboxConfig {
   storyblok: {publicToken: string; previewToken: string; spaceId: number};
   algolia: {appId: string; searchKey: string};
   reviews: {merchantId: string};
+  /** The secret the store signs invoice addresses with; unsigned or mis-signed ones are refused. */
+  invoices: {secret: string};
   /** Lifetime of a legacy customer access token; tests shorten it to watch tokens expire. */
   customerTokenTtlSeconds: number;
   /** `SANDBOX_LOG`: what to log beyond failures and unsupported fields. */
@@ -78,6 +83,12 @@ export function loadSandboxConfig(
       searchKey: read('SANDBOX_ALGOLIA_SEARCH_KEY', 'sandbox-algolia-search-key'),
     },
     reviews: {merchantId: read('SANDBOX_REVIEWS_MERCHANT_ID', 'green-packaging-co')},
+    invoices: {
+      secret: read(
+        'SANDBOX_INVOICE_API_SECRET',
+        read('INVOICE_API_SECRET', 'sandbox-invoice-secret-change-me-0123456789'),
+      ),
+    },
     customerTokenTtlSeconds: toInteger(
       'SANDBOX_CUSTOMER_TOKEN_TTL_SECONDS',
       read('SANDBOX_CUSTOMER_TOKEN_TTL_SECONDS', String(6 * 7 * 24 * 60 * 60)),

@@ -62,6 +62,8 @@ async function main() {
     ? await startSandbox({
         port: sandboxPort,
         storefrontUrl: process.env.SANDBOX_STOREFRONT_URL ?? `http://localhost:${port}`,
+        // The invoice service checks the store's signatures with the store's own secret.
+        env: {INVOICE_API_SECRET: env.INVOICE_API_SECRET},
         onUnexpectedExit,
       })
     : null;

@@ -38,6 +38,8 @@ export const envSchema = z.object({
   REVIEWS_MERCHANT_ID: nonEmpty,
   CHAT_WEBHOOK_URL: serviceUrl,
   INVOICE_API_URL: serviceUrl,
+  /** Signs each invoice address; the invoice service holds the same secret and checks it. */
+  INVOICE_API_SECRET: z.string().trim().min(32, 'must be at least 32 characters'),
   SECURITY_SEAL_URL: serviceUrl,
   SECURITY_SEAL_ISSUER: nonEmpty,
 });

@@ -11,6 +11,12 @@ describe('locales in the address', () => {
     expect(localeFromPath('/en-us/products/cup')).toBe(US);
   });
 
+  it('reads it from the address of a navigation’s data too, the Canadian home page’s included', () => {
+    expect(localeFromPath('/en-ca.data')).toBe(CA);
+    expect(localeFromPath('/en-ca/about.data')).toBe(CA);
+    expect(localeFromPath('/_root.data')).toBe(US);
+  });
+
   it('moves a path between locales', () => {
     expect(localizePath(stripLocalePrefix('/en-ca/cart', CA), US)).toBe('/cart');
     expect(localizePath('/cart', CA)).toBe('/en-ca/cart');

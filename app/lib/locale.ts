@@ -21,9 +21,12 @@ export const LOCALES: readonly Locale[] = [
 
 export const DEFAULT_LOCALE = LOCALES[0];
 
-/** The locale named by the first path segment, else the default. */
+/**
+ * The locale named by the first path segment, else the default. A navigation's data for a locale's
+ * home page is asked for at `/en-ca.data`, so that suffix is not part of the segment.
+ */
 export function localeFromPath(pathname: string): Locale {
-  const first = pathname.split('/')[1]?.toLowerCase() ?? '';
+  const first = pathname.split('/')[1]?.toLowerCase().replace(/\.data$/, '') ?? '';
   return (
     LOCALES.find((locale) => locale.pathPrefix && locale.tag === first) ??
     DEFAULT_LOCALE

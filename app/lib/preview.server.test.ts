@@ -22,6 +22,7 @@ const env = parseEnv({
   REVIEWS_MERCHANT_ID: 'merchant',
   CHAT_WEBHOOK_URL: 'https://chat.example',
   INVOICE_API_URL: 'https://invoices.example',
+  INVOICE_API_SECRET: 'i'.repeat(32),
   SECURITY_SEAL_URL: 'https://seal.example/trust',
   SECURITY_SEAL_ISSUER: 'Seal Co',
 });

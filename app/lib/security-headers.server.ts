@@ -16,24 +16,10 @@ export function withSecurityHeaders(response: Response, request: Request): Respo
   return secured;
 }
 
-/** A previewed answer holds drafts: no cache may keep it (guarantee 7). */
-export function markPreview(headers: Headers, preview: PreviewState) {
-  if (!preview.active) return;
-  headers.set('Cache-Control', 'no-store');
-  if (preview.setCookie) headers.append('Set-Cookie', preview.setCookie);
-}
-
 /**
- * An answer that may carry one customer's data: an account page, or any page for a signed-in
- * visitor (the header reads their token). No cache keeps it, and none may serve it to another
- * cookie (guarantee 4).
+ * A previewed answer passes on the preview cookie the request earned; being a preview, it is kept
+ * out of every cache (`cache-control.server.ts`, guarantee 7).
  */
-export function markCustomerPrivate(headers: Headers) {
-  headers.set('Cache-Control', 'no-store');
-  if (!/\bCookie\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Cookie');
-}
-
-/** `/account`, `/account/…` and the same under a locale prefix. */
-export function isAccountPath(pathname: string): boolean {
-  return /^(?:\/[a-z]{2}-[a-z]{2})?\/account(?:\/|$)/i.test(pathname);
+export function markPreview(headers: Headers, preview: PreviewState) {
+  if (preview.active && preview.setCookie) headers.append('Set-Cookie', preview.setCookie);
 }

@@ -11,6 +11,8 @@ import {
  */
 export class AppSession implements HydrogenSession {
   public isPending = false;
+  /** Whether the visitor's cookie brought anything (a cart, a sign-in, a flashed answer). */
+  readonly arrivedWithData: boolean;
 
   #sessionStorage;
   #session;
@@ -18,6 +20,12 @@ export class AppSession implements HydrogenSession {
   constructor(sessionStorage: SessionStorage, session: Session) {
     this.#sessionStorage = sessionStorage;
     this.#session = session;
+    this.arrivedWithData = Object.keys(session.data).length > 0;
+  }
+
+  /** Whether it holds anything now, after what the request did. */
+  get holdsData(): boolean {
+    return Object.keys(this.#session.data).length > 0;
   }
 
   static async init(request: Request, secrets: string[]) {

@@ -14,7 +14,7 @@ import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {ProfileEditor} from '~/components/account/ProfileEditor';
 import {NO_ORDERS, ORDERS_ERROR} from '~/components/account/texts';
 import {addressKey} from '~/lib/customer/address-key';
-import {invoiceUrl} from '~/lib/customer/invoice.server';
+import {invoicePath} from '~/lib/customer/invoice.server';
 import {ORDERS_FETCHED, pageOf, statusLabel} from '~/lib/customer/orders';
 import {customerCallFailed, readForm} from '~/lib/customer/replies.server';
 import {ProfileForm} from '~/lib/customer/schemas';
@@ -29,7 +29,7 @@ import type {loader as accountLoader} from './($locale).account';
 
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
-  routeLocale({params, context});
+  const locale = routeLocale({params, context});
   const token = requireToken(context, request);
   const url = new URL(request.url);
   const page = url.searchParams.get('page');
@@ -48,7 +48,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
         fulfillmentStatus: order.fulfillmentStatus,
         statusUrl: order.statusUrl,
         total: formatMoneyV2(order.totalPrice),
-        invoiceUrl: invoiceUrl(context.env, order.id),
+        invoiceUrl: invoicePath(order.orderNumber, locale),
       })),
     };
   }).catch((error: unknown) => {

@@ -10,8 +10,8 @@ import {DownloadIcon} from '~/components/icons';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {pushToDataLayer} from '~/lib/analytics';
 import {runCartAction} from '~/lib/cart.server';
-import {invoiceUrl} from '~/lib/customer/invoice.server';
-import {numericId} from '~/lib/customer/orders';
+import {invoicePath} from '~/lib/customer/invoice.server';
+import {numericId, orderNumberOf} from '~/lib/customer/orders';
 import {readForm} from '~/lib/customer/replies.server';
 import {requireToken} from '~/lib/customer/session.server';
 import type {Money} from '~/lib/customer/types';
@@ -29,11 +29,6 @@ export const meta: MetaFunction<typeof loader> = ({data: loaded}) => [
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC'});
 const price = (money: Money | null) => (money ? formatMoneyV2(money) : '—');
 
-/** An order number is digits; anything else cannot be one of the customer's orders. */
-function orderNumberOf(param: string | undefined): number | null {
-  return param && /^\d{1,12}$/.test(param) ? Number(param) : null;
-}
-
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   const locale = routeLocale({params, context});
   const token = requireToken(context, request);
@@ -49,7 +44,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
     order: {
       name: order.name,
       processedAt: DATE_TIME.format(new Date(order.processedAt)),
-      invoiceUrl: invoiceUrl(context.env, order.id),
+      invoiceUrl: invoicePath(order.orderNumber, locale),
       email: order.email,
       phone: order.phone,
       shippingAddress: order.shippingAddress,

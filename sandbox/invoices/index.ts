@@ -1,8 +1,12 @@
 /**
- * `GET /invoices/{shop}/{orderId}`: the printable invoice the account pages link to, standing in for
- * the third-party invoice app. `orderId` is the order's numeric id or its gid; `shop` is shown as
- * given, since the sandbox has one shop.
+ * `GET /invoices/{shop}/{orderId}?expires=…&signature=…`: the printable invoice the store sends its
+ * customers on to, standing in for the third-party invoice app. As such an app does, it opens only
+ * at an address the store signed: `signature` is the hex HMAC-SHA256 of `{shop}\n{orderId}\n{expires}`
+ * with the secret both hold, and `expires` (unix seconds) is still ahead. Anything else is a 403,
+ * so order ids, which count up, cannot be walked. `orderId` is the order's numeric id or its gid;
+ * `shop` is shown as given, since the sandbox has one shop.
  */
+import {createHmac, timingSafeEqual} from 'node:crypto';
 import type {SandboxDb} from '../db';
 import {escapeHtml, html} from '../http/responses';
 import {addressBlock, documentPage, linesTable, statusLabel, totalsList} from '../orders/documents';
@@ -12,17 +16,26 @@ import {SHOP_ADDRESS, SHOP_EMAIL, SHOP_NAME} from '../outbox/shop';
 import type {SandboxService, ServiceContext} from '../service';
 import {numericId} from '../shopify/nodes';
 
-export function createInvoiceService({db}: ServiceContext): SandboxService {
+export function createInvoiceService({db, config}: ServiceContext): SandboxService {
   return {
     key: 'invoices',
     name: 'Invoices',
     description: 'Printable invoices for placed orders.',
-    endpoints: ['/invoices/{shop}/{orderId}'],
+    endpoints: ['/invoices/{shop}/{orderId}?expires={unix seconds}&signature={hex HMAC-SHA256}'],
     routes: [
       {
         method: 'GET',
         pattern: '/invoices/:shop/:orderId',
-        handler: async (_request, params) => {
+        handler: async (request, params) => {
+          if (!isSigned(new URL(request.url).searchParams, params, config.invoices.secret)) {
+            return html(
+              documentPage(
+                'Link expired',
+                '<h1>This invoice link has expired</h1><p>Open the invoice again from your account.</p>',
+              ),
+              {status: 403},
+            );
+          }
           const id = /^\d+$/.test(params.orderId)
             ? Number(params.orderId)
             : numericId(params.orderId, 'Order');
@@ -43,6 +56,20 @@ export function createInvoiceService({db}: ServiceContext): SandboxService {
       },
     ],
   };
+}
+
+/** Whether the address carries an unexpired signature of this shop and order. */
+function isSigned(query: URLSearchParams, {shop, orderId}: Record<string, string>, secret: string): boolean {
+  const expires = query.get('expires') ?? '';
+  const signature = query.get('signature') ?? '';
+  if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 <= Date.now()) return false;
+  if (!/^[0-9a-f]{64}$/.test(signature)) return false;
+  return timingSafeEqual(Buffer.from(invoiceSignature(secret, shop, orderId, expires), 'hex'), Buffer.from(signature, 'hex'));
+}
+
+/** The signature the store puts on an invoice address (its `invoice.server.ts` makes the same). */
+export function invoiceSignature(secret: string, shop: string, orderId: string, expires: string): string {
+  return createHmac('sha256', secret).update(`${shop}\n${orderId}\n${expires}`).digest('hex');
 }
 
 function renderInvoice(db: SandboxDb, order: OrderRecord): string {

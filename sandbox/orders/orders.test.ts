@@ -9,6 +9,7 @@ import {describe, expect, test} from 'vitest';
 import {loadCatalogue, type SeedCustomer} from '../catalogue';
 import {stockOf} from '../catalogue/inventory';
 import {loadSandboxConfig} from '../config';
+import {invoiceSignature} from '../invoices';
 import {listMail} from '../outbox/store';
 import {createSandbox} from '../server';
 import {decimalOf} from '../shopify/money';
@@ -165,7 +166,11 @@ describe('Order history in the account', () => {
     expect(statusPage).toContain(`/account/orders/${order.orderNumber}`);
 
     const numericId = order.id.replace(/^gid:\/\/shopify\/Order\/(\d+).*$/, '$1');
-    const invoice = await fetch(`${served.url()}/invoices/green-packaging-co/${numericId}`);
+    const expires = String(Math.floor(Date.now() / 1000) + 60);
+    const signature = invoiceSignature(loadSandboxConfig({}).invoices.secret, 'green-packaging-co', numericId, expires);
+    const invoice = await fetch(
+      `${served.url()}/invoices/green-packaging-co/${numericId}?expires=${expires}&signature=${signature}`,
+    );
     expect(invoice.status).toBe(200);
     const invoicePage = await invoice.text();
     expect(invoicePage).toContain(`Invoice for order ${order.name}`);
@@ -174,8 +179,12 @@ describe('Order history in the account', () => {
 
   test('unknown status pages and invoices are 404', async () => {
     expect((await fetch(`${served.url()}/orders/${'0'.repeat(32)}`)).status).toBe(404);
-    expect((await fetch(`${served.url()}/invoices/green-packaging-co/999`)).status).toBe(404);
-    expect((await fetch(`${served.url()}/invoices/green-packaging-co/not-an-id`)).status).toBe(404);
+    const expires = String(Math.floor(Date.now() / 1000) + 60);
+    for (const id of ['999', 'not-an-id']) {
+      const signature = invoiceSignature(loadSandboxConfig({}).invoices.secret, 'green-packaging-co', id, expires);
+      const url = `${served.url()}/invoices/green-packaging-co/${id}?expires=${expires}&signature=${signature}`;
+      expect((await fetch(url)).status).toBe(404);
+    }
   });
 });
 

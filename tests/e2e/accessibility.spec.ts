@@ -133,6 +133,18 @@ const ROUTES: Record<string, RouteEntry> = {
       },
     ],
   },
+  '($locale).account.orders.$orderNumber_.invoice.tsx': {
+    pages: [
+      {
+        // The customer's own order goes straight on to the invoice service; only this state is ours.
+        name: 'the invoice of an order that is not the customer’s',
+        open: async (page) => {
+          await signedInAsDevon(page, '/account/orders/99999/invoice');
+          await expect(page.getByRole('heading', {name: 'Invoice not found'})).toBeVisible();
+        },
+      },
+    ],
+  },
   '($locale).account_.activate.$id.$token.tsx': {
     pages: [visit('/account/activate/1/sometoken', 'Activate your account')],
   },

@@ -1,6 +1,6 @@
 import type {Locator} from '@playwright/test';
 import {asNewVisitor, expect, scriptsRun, test} from './fixtures';
-import {DEVON, signIn} from './account-helpers';
+import {DEVON, MARIA, signIn} from './account-helpers';
 
 /** Devon's order #1097 has five lines, each a different variant still on sale. */
 const ORDER = '1097';
@@ -45,7 +45,7 @@ test.describe('Orders and reorder', () => {
     await signIn(page, DEVON, `/account/login?redirect=%2Faccount%2Forders%2F${ORDER}`);
     await expect(page.getByRole('heading', {name: `Order #${ORDER}`})).toBeVisible();
     await expect(page.getByText(/^Placed \w+ \d+, \d{4} at /)).toBeVisible();
-    await expect(page.getByRole('link', {name: 'Invoice'})).toHaveAttribute('href', /\/invoices\/.+\/\d+$/);
+    await expect(page.getByRole('link', {name: 'Invoice'})).toHaveAttribute('href', `/account/orders/${ORDER}/invoice`);
     await expect(page.getByRole('region', {name: 'Shipping address'})).toContainText('Chicago IL 60612');
 
     const items = page.getByRole('region', {name: 'Items'});
@@ -116,7 +116,10 @@ test.describe('Orders and reorder', () => {
     await expect(total).toHaveText(/^\$[\d,]+\.\d{2}$/);
     const placed = await date.textContent();
     const paid = await total.textContent();
-    await expect(card.getByRole('link', {name: `Invoice for order ${number}`})).toHaveAttribute('href', /\/invoices\//);
+    await expect(card.getByRole('link', {name: `Invoice for order ${number}`})).toHaveAttribute(
+      'href',
+      `/account/orders/${number.slice(1)}/invoice`,
+    );
 
     await card.getByRole('link', {name: number, exact: true}).click();
     await expect(page.getByRole('heading', {level: 1, name: `Order ${number}`})).toBeVisible();
@@ -128,6 +131,27 @@ test.describe('Orders and reorder', () => {
     await expect(totalRow).toContainText(paid ?? 'missing');
     expect(await sidewaysScrolling(page.getByRole('main'))).toEqual([]);
     await expectAccessible();
+  });
+
+  test('The invoice link opens the customer’s own invoice in a new tab; another customer’s order number opens none', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, DEVON, `/en-ca/account/login?redirect=%2Fen-ca%2Faccount%2Forders%2F${ORDER}`);
+    const link = page.getByRole('link', {name: 'Invoice'});
+    await expect(link).toHaveAttribute('href', `/en-ca/account/orders/${ORDER}/invoice`);
+    const [invoice] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await expect(invoice.getByRole('heading', {name: `Invoice for order #${ORDER}`})).toBeVisible();
+    expect(new URL(invoice.url()).searchParams.get('signature')).toMatch(/^[0-9a-f]{64}$/);
+    await invoice.close();
+
+    // Another customer, in a browser of her own, asking for Devon's order by its number.
+    const other = await browser.newContext();
+    const maria = await other.newPage();
+    await asNewVisitor(maria);
+    await signIn(maria, MARIA, `/account/login?redirect=%2Faccount%2Forders%2F${ORDER}%2Finvoice`);
+    await expect(maria.getByRole('heading', {name: 'Invoice not found'})).toBeVisible();
+    await other.close();
   });
 
   test('An order number the customer does not have shows the no-orders text', async ({page}) => {

@@ -73,7 +73,7 @@ async function load(request: APIRequestContext) {
   const bodies: string[] = [];
   for (const path of PAGES) {
     const response = await request.get(path);
-    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
     bodies.push(await response.text());
   }
   return bodies.join('\n');

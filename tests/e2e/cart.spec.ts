@@ -39,7 +39,7 @@ async function applyCode(page: Page, code: string) {
 test.describe('Cart', () => {
   test('An empty cart says so and shows the way to free samples', async ({page, expectAccessible}, testInfo) => {
     const response = await page.goto('/cart');
-    expect(response?.headers()['cache-control']).toBe('no-store');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByRole('heading', {level: 1, name: 'Cart'})).toBeVisible();
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
     await expect(page.getByRole('link', {name: 'Order up to 3 free samples'})).toHaveAttribute('href', '/free-samples');
@@ -284,7 +284,7 @@ test.describe('Cart links and redirects', {tag: '@http'}, () => {
     }
     const ours = await request.get('/discount/WELCOME10?redirect=%2Fcollections%2Fcold-cups%3Fpage%3D2', {maxRedirects: 0});
     expect(ours.headers()['location']).toBe('/collections/cold-cups?page=2');
-    expect(ours.headers()['cache-control']).toBe('no-store');
+    expect(ours.headers()['cache-control']).toBe('private, no-store');
     const cart = await (await request.get('/cart')).text();
     expect(cart.includes('Remove discount code WELCOME10'), 'the cart shows the code as applied').toBe(true);
   });

@@ -468,7 +468,7 @@ test.describe('Product and cart responses', {tag: '@http'}, () => {
     const refused = await request.post('/cart', {form: {cartFormInput: lines, quantity: '0'}});
     expect(refused.status()).toBe(400);
     expect(await refused.text()).toContain('Please choose a quantity of at least 1.');
-    expect(refused.headers()['cache-control']).toBe('no-store');
+    expect(refused.headers()['cache-control']).toBe('private, no-store');
 
     const garbled = await request.post('/cart', {form: {cartFormInput: '{not json'}});
     expect(garbled.status()).toBe(400);
@@ -479,7 +479,7 @@ test.describe('Product and cart responses', {tag: '@http'}, () => {
     // The cart id rides in the signed session cookie, not a cookie of its own.
     expect(cookies.map((cookie) => cookie.value.split('=')[0])).toEqual(['session']);
     const page = await request.get('/cart');
-    expect(page.headers()['cache-control']).toBe('no-store');
+    expect(page.headers()['cache-control']).toBe('private, no-store');
     expect(await page.text()).toMatch(/<input[^>]*value="2"[^>]*name="quantity"|<input[^>]*name="quantity"[^>]*value="2"/);
   });
 

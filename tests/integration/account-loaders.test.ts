@@ -22,7 +22,6 @@ function args(session: AppSession, customer: Partial<CustomerAccounts>, path = '
     session,
     locale: DEFAULT_LOCALE,
     customer,
-    env: {INVOICE_API_URL: 'https://invoices.example', PUBLIC_STORE_DOMAIN: 'shop.example'},
   } as unknown as AppLoadContext;
   return {request: new Request(`http://localhost${path}`), params: {}, context};
 }

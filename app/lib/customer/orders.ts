@@ -16,6 +16,11 @@ export function pageOf<T>(items: T[], search: string | null, perPage = ORDERS_PE
   return {page, pageCount, items: items.slice((page - 1) * perPage, page * perPage)};
 }
 
+/** An order number is digits; anything else in an address cannot be one of the customer's orders. */
+export function orderNumberOf(param: string | undefined): number | null {
+  return param && /^\d{1,12}$/.test(param) ? Number(param) : null;
+}
+
 /** `gid://shopify/Order/1042?key=…` → `1042`; the invoice service and product links want the number. */
 export function numericId(gid: string): string {
   return /\/(\d+)(?:\?|$)/.exec(gid)?.[1] ?? '';
