@@ -5,7 +5,6 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
-import {useEffect} from 'react';
 import {
   data,
   redirect,
@@ -13,32 +12,24 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
 } from '@shopify/remix-oxygen';
-import {loadShellBlocks} from '~/blocks/block-code';
+import {ShellBlocks} from '~/blocks/ShellBlocks';
 import {useAnalyticsView} from '~/components/AnalyticsViews';
 import {CartMain} from '~/components/cart/CartMain';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {applyDiscountCode, runCartAction} from '~/lib/cart.server';
-import {CHECKOUT_ACTIONS} from '~/lib/cart/checkout';
 import {readToken} from '~/lib/customer/session.server';
 import {DiscountCodeForm} from '~/lib/cart/discount';
 import {parseFormData} from '~/lib/forms/submission.server';
+import {useOptimisticLines} from '~/lib/cart/optimistic';
 import {moneyFromMetafield} from '~/lib/cart/totals';
 import {routeLocale} from '~/lib/locale';
-import {keptFromServer} from '~/lib/kept-html';
 import {safeRedirectPath} from '~/lib/redirect';
 import {pageTitle} from '~/lib/site';
 import type {RootLoader} from '~/root';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import type {GlobalContent} from '~/lib/storyblok/types';
-import {useLocaleTag} from '~/lib/useLocale';
 
 const CART_VIEW = {type: 'cart'} as const;
-
-/**
- * The editors' empty-cart content, kept as the server sent it (it changes only with the locale): a
- * cart page's first load never carries its blocks' code, which comes once the page is live.
- */
-const EmptyCartContent = keptFromServer(loadShellBlocks, useLocaleTag, {appearsInPlace: true});
 
 /** A cart belongs to one shopper: nothing on this route may be stored by a shared cache. */
 const PRIVATE = {'Cache-Control': 'no-store'};
@@ -146,7 +137,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   if (cart?.id) context.cart.setCartId(cart.id);
   const errors = (userErrors ?? []).map((error) => error.message);
 
-  if (outcome.action && CHECKOUT_ACTIONS.has(outcome.action) && cart && errors.length === 0) {
+  if (outcome.toCheckout && cart && errors.length === 0) {
     const current = await context.cart.get();
     if (!current || current.lines.nodes.some((line) => !line.merchandise.availableForSale)) {
       return data(
@@ -209,19 +200,20 @@ async function relatedToAdded(context: ActionFunctionArgs['context'], inputs: Re
 export default function CartPage() {
   const {cart, freeShippingThreshold, related, unavailableItemsError, unavailableCheckoutError} =
     useLoaderData<typeof loader>();
+  // Lines leave and change quantity as soon as their forms are sent, not when the cart answers.
+  const lines = useOptimisticLines(cart);
   const outcome = useActionData<typeof action>();
   const header = useRouteLoaderData<RootLoader>('root')?.global.header?.[0];
   useAnalyticsView(CART_VIEW, 'cart');
-  // After the page's first load, so that a cart emptied in place shows its content at once.
-  useEffect(() => void EmptyCartContent.load(), []);
 
   return (
     <CartMain
       cart={cart}
+      lines={lines}
       outcome={outcome}
       freeShippingThreshold={freeShippingThreshold}
       related={related}
-      emptyContent={<EmptyCartContent blocks={header?.minicart_empty_content} />}
+      emptyContent={<ShellBlocks blocks={header?.minicart_empty_content} />}
       unavailableItemsError={unavailableItemsError}
       unavailableCheckoutError={unavailableCheckoutError}
     />
