@@ -14,7 +14,7 @@ import {dealProductNeed} from './data';
 import {CARD, CARD_HEADING} from './looks';
 import {text} from './options';
 
-/** Spec section 9: the checkout button's label when the editor gives none. */
+/** The checkout button's label when the editor gives none. */
 export const DEFAULT_DEAL_CHECKOUT_LABEL = 'Checkout Now';
 
 type DealVariant = DealProductFragment['variants']['nodes'][number];

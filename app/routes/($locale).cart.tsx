@@ -170,7 +170,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   );
 }
 
-/** Spec section 9: the items-added notice suggests up to 3 products. */
+/** The items-added notice suggests up to 3 products. */
 const ITEMS_ADDED_RELATED = 3;
 
 /**
