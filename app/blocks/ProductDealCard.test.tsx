@@ -50,7 +50,7 @@ describe('ProductDealCard', () => {
     expect(html).toContain('Checkout Now');
     expect(html).toMatch(/<form method="post" action="\/cart"/);
     expect(postedInput(html)).toEqual({
-      action: 'DealCheckout',
+      action: 'CustomDealCheckout',
       inputs: {merchandiseId: 'gid://shopify/ProductVariant/2', discountCode: 'SAVE15'},
     });
   });

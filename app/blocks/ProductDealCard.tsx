@@ -1,9 +1,10 @@
-import {Form} from '@remix-run/react';
+import {CartForm} from '@shopify/hydrogen';
 import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {DealProductFragment} from 'storefrontapi.generated';
-import {CART_FORM_INPUT, cartFormInput} from '~/components/cart/cart-form-input';
+import type {CartActionData} from '~/components/cart/AddToCartForm';
+import {CartMessages} from '~/components/cart/CartMessages';
 import {CouponCode} from '~/components/CouponCode';
-import {SubmitButton, useIsSubmitting} from '~/components/forms';
+import {SubmitButton} from '~/components/forms';
 import {DEAL_CHECKOUT_ACTION} from '~/lib/cart/checkout';
 import {safeImageSrc} from '~/lib/storyblok/images';
 import type {ProductDealCardBlok} from '~/lib/storyblok/types';
@@ -13,7 +14,7 @@ import {dealProductNeed} from './data';
 import {CARD, CARD_HEADING} from './looks';
 import {text} from './options';
 
-/** Spec section 9: the checkout button's label when the editor gives none. */
+/** The checkout button's label when the editor gives none. */
 export const DEFAULT_DEAL_CHECKOUT_LABEL = 'Checkout Now';
 
 type DealVariant = DealProductFragment['variants']['nodes'][number];
@@ -48,7 +49,6 @@ export function ProductDealCard({blok}: {blok: ProductDealCardBlok}) {
 
 function DealCard({blok, code, product}: {blok: ProductDealCardBlok; code: string; product: DealProductFragment}) {
   const cartPath = useLocalizedPath('/cart');
-  const busy = useIsSubmitting({action: cartPath});
   const variant = dealVariant(product.variants.nodes, text(blok.sku));
   const title = text(blok.title) || product.title;
   const image = dealImage(blok, variant, product);
@@ -88,21 +88,27 @@ function DealCard({blok, code, product}: {blok: ProductDealCardBlok; code: strin
           ) : null}
         </dl>
         <CouponCode code={code} label={text(blok.coupon_code_label)} />
-        <Form method="post" action={cartPath} className="mt-auto pt-2">
-          {variant ? (
-            <input
-              type="hidden"
-              name={CART_FORM_INPUT}
-              value={cartFormInput({
-                action: DEAL_CHECKOUT_ACTION,
-                inputs: {merchandiseId: variant.id, discountCode: code},
-              })}
-            />
-          ) : null}
-          <SubmitButton busy={busy} disabled={!available} className="w-full py-3 disabled:bg-stone-400">
-            {available ? text(blok.checkout_label) || DEFAULT_DEAL_CHECKOUT_LABEL : 'Temporarily Unavailable'}
-          </SubmitButton>
-        </Form>
+        <div className="mt-auto pt-2">
+          <CartForm
+            route={cartPath}
+            action={DEAL_CHECKOUT_ACTION}
+            inputs={variant ? {merchandiseId: variant.id, discountCode: code} : {}}
+            fetcherKey={`deal-${blok._uid}`}
+          >
+            {(fetcher) => (
+              <>
+                <SubmitButton
+                  busy={fetcher.state !== 'idle'}
+                  disabled={!available}
+                  className="w-full py-3 disabled:bg-stone-400"
+                >
+                  {available ? text(blok.checkout_label) || DEFAULT_DEAL_CHECKOUT_LABEL : 'Temporarily Unavailable'}
+                </SubmitButton>
+                <CartMessages errors={(fetcher.data as CartActionData | undefined)?.errors} className="mt-2" />
+              </>
+            )}
+          </CartForm>
+        </div>
       </div>
     </article>
   );

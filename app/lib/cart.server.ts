@@ -1,7 +1,7 @@
 import {CartForm, type CartQueryDataReturn, type HydrogenCart} from '@shopify/hydrogen';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {z} from 'zod';
-import {CHECKOUT_ACTION, DEAL_CHECKOUT_ACTION} from '~/lib/cart/checkout';
+import {CHECKOUT_ACTION, CHECKOUT_ACTIONS, DEAL_CHECKOUT_ACTION, THEN_CHECKOUT, THEN_FIELD} from '~/lib/cart/checkout';
 import {DISCOUNT_NOT_VALID, isCodeApplied} from '~/lib/cart/discount';
 
 /**
@@ -99,21 +99,21 @@ const ACTIONS: Record<string, CartHandler> = {
       cart.updateDiscountCodes([...new Set([...(discountCode ? [discountCode] : []), ...discountCodes])]),
   ),
   [CartForm.ACTIONS.NoteUpdate]: cartAction(
-    z.object({note: z.string().max(5000).optional().default('')}),
-    (cart, {note}) => cart.updateNote(note.trim()),
-  ),
-  [CHECKOUT_ACTION]: cartAction(
-    z.object({note: z.string().max(5000).optional()}),
-    async (cart, {note}) => {
-      const current = await cart.get();
-      const trimmed = note?.trim();
-      // Blank is never saved; an unchanged note needs no write on the way out.
-      if (!trimmed || trimmed === (current?.note ?? '')) {
-        return {cart: current, userErrors: [], warnings: []} as unknown as CartQueryDataReturn;
+    z.object({
+      note: z.string().max(5000).optional().default(''),
+      /** The checkout button's own field: on the way out a blank or unchanged note is not written. */
+      [THEN_FIELD]: z.literal(THEN_CHECKOUT).optional(),
+    }),
+    async (cart, {note, [THEN_FIELD]: then}) => {
+      const trimmed = note.trim();
+      if (then === THEN_CHECKOUT) {
+        const current = await cart.get();
+        if (!trimmed || trimmed === (current?.note ?? '')) return unchanged(current);
       }
       return cart.updateNote(trimmed);
     },
   ),
+  [CHECKOUT_ACTION]: cartAction(z.object({}), async (cart) => unchanged(await cart.get())),
   [DEAL_CHECKOUT_ACTION]: cartAction(
     z.object({merchandiseId: VariantId, discountCode: z.string().trim().min(1).max(255)}),
     async (cart, {merchandiseId, discountCode}) => {
@@ -139,10 +139,22 @@ const ACTIONS: Record<string, CartHandler> = {
   ),
 };
 
+/** A checkout that writes nothing answers with the cart as it is. */
+function unchanged(cart: Awaited<ReturnType<HydrogenCart['get']>>): CartQueryDataReturn {
+  return {cart, userErrors: [], warnings: []} as unknown as CartQueryDataReturn;
+}
+
 export type CartActionResult = {ok: true; result: CartQueryDataReturn} | {ok: false; message: string};
 
-/** What was asked (`action`, and the inputs as read) and how it went. */
-export type CartActionOutcome = CartActionResult & {action: string | null; inputs: Record<string, unknown>};
+/**
+ * What was asked (`action`, and the inputs as read), whether it ends at the hosted checkout, and how
+ * it went.
+ */
+export type CartActionOutcome = CartActionResult & {
+  action: string | null;
+  inputs: Record<string, unknown>;
+  toCheckout: boolean;
+};
 
 /** Reads a posted `CartForm` and runs its action on the shopper's cart. */
 export async function runCartAction(cart: HydrogenCart, formData: FormData): Promise<CartActionOutcome> {
@@ -150,12 +162,13 @@ export async function runCartAction(cart: HydrogenCart, formData: FormData): Pro
   try {
     form = CartForm.getFormInput(formData);
   } catch {
-    return {ok: false, message: INVALID_REQUEST, action: null, inputs: {}};
+    return {ok: false, message: INVALID_REQUEST, action: null, inputs: {}, toCheckout: false};
   }
   const action = typeof form.action === 'string' && Object.hasOwn(ACTIONS, form.action) ? form.action : null;
   const inputs = (form.inputs ?? {}) as Record<string, unknown>;
-  if (!action) return {ok: false, message: INVALID_REQUEST, action: null, inputs};
-  return {...(await ACTIONS[action](cart, inputs)), action, inputs};
+  if (!action) return {ok: false, message: INVALID_REQUEST, action: null, inputs, toCheckout: false};
+  const toCheckout = CHECKOUT_ACTIONS.has(action) || inputs[THEN_FIELD] === THEN_CHECKOUT;
+  return {...(await ACTIONS[action](cart, inputs)), action, inputs, toCheckout};
 }
 
 export type DiscountOutcome = {ok: true; cart: CartApiQueryFragment} | {ok: false; message: string};

@@ -16,10 +16,10 @@ import {Blocks} from '~/blocks/Blocks';
 import {CartMain} from '~/components/cart/CartMain';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {applyDiscountCode, runCartAction} from '~/lib/cart.server';
-import {CHECKOUT_ACTIONS} from '~/lib/cart/checkout';
 import {readToken} from '~/lib/customer/session.server';
 import {DiscountCodeForm} from '~/lib/cart/discount';
 import {parseFormData} from '~/lib/forms/submission.server';
+import {useOptimisticLines} from '~/lib/cart/optimistic';
 import {moneyFromMetafield} from '~/lib/cart/totals';
 import {routeLocale} from '~/lib/locale';
 import {safeRedirectPath} from '~/lib/redirect';
@@ -134,7 +134,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   if (cart?.id) context.cart.setCartId(cart.id);
   const errors = (userErrors ?? []).map((error) => error.message);
 
-  if (outcome.action && CHECKOUT_ACTIONS.has(outcome.action) && cart && errors.length === 0) {
+  if (outcome.toCheckout && cart && errors.length === 0) {
     const current = await context.cart.get();
     if (!current || current.lines.nodes.some((line) => !line.merchandise.availableForSale)) {
       return data(
@@ -167,7 +167,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   );
 }
 
-/** Spec section 9: the items-added notice suggests up to 3 products. */
+/** The items-added notice suggests up to 3 products. */
 const ITEMS_ADDED_RELATED = 3;
 
 /**
@@ -197,6 +197,8 @@ async function relatedToAdded(context: ActionFunctionArgs['context'], inputs: Re
 export default function CartPage() {
   const {cart, freeShippingThreshold, related, unavailableItemsError, unavailableCheckoutError} =
     useLoaderData<typeof loader>();
+  // Lines leave and change quantity as soon as their forms are sent, not when the cart answers.
+  const lines = useOptimisticLines(cart);
   const outcome = useActionData<typeof action>();
   const header = useRouteLoaderData<RootLoader>('root')?.global.header?.[0];
 
@@ -205,6 +207,7 @@ export default function CartPage() {
       <Analytics.CartView />
       <CartMain
         cart={cart}
+        lines={lines}
         outcome={outcome}
         freeShippingThreshold={freeShippingThreshold}
         related={related}

@@ -11,6 +11,12 @@ const SLEEVES = '/products/kraft-hot-cup-sleeve';
 const CUPS_TITLE = 'Green Print PLA Cold Cups';
 const SLEEVES_TITLE = 'Kraft Hot Cup Sleeve';
 
+/** A `CartForm` add of one sleeve of the cups, as a post carries it. */
+const ADD_CUPS = JSON.stringify({
+  action: 'LinesAdd',
+  inputs: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/800083', quantity: 1}]},
+});
+
 /** The phone project shops in Canada, so the loop is proved in both markets. */
 function storePrefix(testInfo: TestInfo) {
   return testInfo.project.name === 'mobile' ? '/en-ca' : '';
@@ -114,7 +120,7 @@ test.describe('Cart', () => {
     await applyCode(page, 'WELCOME10');
     const applied = page.getByRole('list', {name: 'Applied discount codes'});
     await expect(applied).toContainText('WELCOME10');
-    const summary = page.getByRole('form', {name: 'Order summary'});
+    const summary = page.getByRole('region', {name: 'Order summary'});
     await expect(summary.getByText('Discount', {exact: true})).toBeVisible();
 
     await applyCode(page, 'SUMMER2025');
@@ -220,6 +226,38 @@ test.describe('Mini-cart', () => {
   });
 });
 
+test.describe('Cart changes shown at once', () => {
+  test('A removed line leaves the page before the cart answers, and stays gone once it has', {tag: '@js'}, async ({page}) => {
+    await page.request.post('/cart', {form: {cartFormInput: ADD_CUPS}});
+    await page.goto('/cart');
+    await hydrated(page);
+    await expect(cartLine(page, CUPS_TITLE)).toBeVisible();
+
+    // The removal's post is held until the page has been looked at: the server has not answered.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered = false;
+    await page.route(/\/cart\.data/, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await held;
+      await route.continue();
+      answered = true;
+    });
+
+    await cartLine(page, CUPS_TITLE).getByRole('button', {name: /^Remove /}).click();
+    await page.getByRole('dialog', {name: 'Remove this item?'}).getByRole('button', {name: 'Remove', exact: true}).click();
+    await expect(cartLine(page, CUPS_TITLE)).toHaveCount(0);
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    expect(answered, 'the line left before the server answered').toBe(false);
+
+    release();
+    await expect.poll(() => answered).toBe(true);
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  });
+});
+
 test.describe('Cart when stock runs out', () => {
   // Buying the last one uses up seeded stock, so this runs in one project only.
   test('A line that sold out meanwhile is set apart with the reason, checkout waits, and no other line is lost', {
@@ -268,11 +306,6 @@ const HOSTILE_TARGETS = [
 function staysOnStore(location: string | undefined) {
   return typeof location === 'string' && /^\/(?![/\\])/.test(location) && !/[\t\n\r]/.test(location);
 }
-
-const ADD_CUPS = JSON.stringify({
-  action: 'LinesAdd',
-  inputs: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/800083', quantity: 1}]},
-});
 
 test.describe('Cart links and redirects', {tag: '@http'}, () => {
   test('A discount link applies its code and goes on only to pages of the store', async ({request}) => {

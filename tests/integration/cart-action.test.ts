@@ -35,3 +35,82 @@ describe('The cart action’s discount form', () => {
     expect(used).toEqual([]);
   });
 });
+
+/** A cart that keeps one saved note and records every write it is asked for. */
+function recordingCart(note: string, writes: unknown[][]) {
+  const saved = {
+    id: 'gid://shopify/Cart/1',
+    note,
+    checkoutUrl: 'https://checkout.example/checkouts/1',
+    buyerIdentity: {customer: null},
+    lines: {nodes: [{id: 'line-1', quantity: 1, merchandise: {availableForSale: true}}]},
+  };
+  const answer = async () => ({cart: saved, userErrors: [], warnings: [], errors: []});
+  return {
+    get: async () => saved,
+    setCartId: () => new Headers(),
+    updateNote: async (...args: unknown[]) => (writes.push(['updateNote', ...args]), answer()),
+    updateLines: async (...args: unknown[]) => (writes.push(['updateLines', ...args]), answer()),
+  };
+}
+
+function cartPost(action: string, inputs: Record<string, unknown> | undefined, fields: Record<string, string> = {}) {
+  return post({cartFormInput: JSON.stringify({action, inputs}), ...fields});
+}
+
+async function run(request: Request, note: string) {
+  const writes: unknown[][] = [];
+  const context = {
+    locale: LOCALES[0],
+    cart: recordingCart(note, writes),
+    session: {get: () => undefined, unset: () => undefined},
+  } as unknown as AppLoadContext;
+  const result = await action({request, params: {}, context});
+  return {result, writes};
+}
+
+describe('The cart action’s note and checkout', () => {
+  it('saves a changed note (trimmed) before it sends the shopper to the hosted checkout', async () => {
+    const {result, writes} = await run(cartPost('NoteUpdate', undefined, {note: '  Back door  ', then: 'checkout'}), 'Front door');
+    expect(writes).toEqual([['updateNote', 'Back door']]);
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).status).toBe(303);
+    expect((result as Response).headers.get('Location')).toBe('https://checkout.example/checkouts/1');
+  });
+
+  it.each([
+    ['blank', '   '],
+    ['unchanged', 'Front door'],
+  ])('goes to checkout without writing a %s note', async (_name, note) => {
+    const {result, writes} = await run(cartPost('NoteUpdate', undefined, {note, then: 'checkout'}), 'Front door');
+    expect(writes).toEqual([]);
+    expect((result as Response).headers.get('Location')).toBe('https://checkout.example/checkouts/1');
+  });
+
+  it('only saves the note when the Save note button sent it, and stays on the cart', async () => {
+    const {result, writes} = await run(cartPost('NoteUpdate', undefined, {note: ''}), 'Front door');
+    expect(writes).toEqual([['updateNote', '']]);
+    expect(result).not.toBeInstanceOf(Response);
+  });
+
+  it('goes straight to checkout from the mini-cart’s button', async () => {
+    const {result, writes} = await run(cartPost('CustomCheckout', undefined), 'Front door');
+    expect(writes).toEqual([]);
+    expect((result as Response).headers.get('Location')).toBe('https://checkout.example/checkouts/1');
+  });
+});
+
+describe('The cart action’s line quantity', () => {
+  it('reads the quantity from the CartForm inputs (scripts) or from the number box (no scripts)', async () => {
+    const withScripts = await run(cartPost('LinesUpdate', {lines: [{id: 'line-1', quantity: 3}]}), '');
+    expect(withScripts.writes).toEqual([['updateLines', [{id: 'line-1', quantity: 3}]]]);
+    const withoutScripts = await run(cartPost('LinesUpdate', {lines: [{id: 'line-1', quantity: 1}]}, {quantity: '4'}), '');
+    expect(withoutScripts.writes).toEqual([['updateLines', [{id: 'line-1', quantity: 4}]]]);
+  });
+
+  it('refuses a quantity above the limit with a 400 and writes nothing', async () => {
+    const {result, writes} = await run(cartPost('LinesUpdate', {lines: [{id: 'line-1', quantity: 10000}]}), '');
+    expect((result as {init: ResponseInit | null}).init?.status).toBe(400);
+    expect(writes).toEqual([]);
+  });
+});

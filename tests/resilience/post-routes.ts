@@ -106,12 +106,12 @@ export const POST_ROUTES: PostRoute[] = [
     file: '($locale).cart.tsx',
     path: '/cart',
     encoding: 'form',
-    fields: {cartFormInput: cartInput('DealCheckout', {merchandiseId: variant(800083), discountCode: 'WELCOME10'})},
+    fields: {cartFormInput: cartInput('CustomDealCheckout', {merchandiseId: variant(800083), discountCode: 'WELCOME10'})},
     breaks: [
-      ['cartFormInput', cartInput('DealCheckout', {merchandiseId: variant(800083), discountCode: ''})],
-      ['cartFormInput', cartInput('DealCheckout', {merchandiseId: 'https://evil.example', discountCode: 'WELCOME10'})],
-      ['cartFormInput', cartInput('DealCheckout', {discountCode: 'WELCOME10'})],
-      ['cartFormInput', cartInput('DealCheckout', {merchandiseId: variant(800083), discountCode: HUGE})],
+      ['cartFormInput', cartInput('CustomDealCheckout', {merchandiseId: variant(800083), discountCode: ''})],
+      ['cartFormInput', cartInput('CustomDealCheckout', {merchandiseId: 'https://evil.example', discountCode: 'WELCOME10'})],
+      ['cartFormInput', cartInput('CustomDealCheckout', {discountCode: 'WELCOME10'})],
+      ['cartFormInput', cartInput('CustomDealCheckout', {merchandiseId: variant(800083), discountCode: HUGE})],
     ],
   },
   {

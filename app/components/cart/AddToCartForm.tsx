@@ -1,9 +1,8 @@
-import {useFetcher, type FetcherWithComponents} from '@remix-run/react';
-import type {OptimisticCartLineInput} from '@shopify/hydrogen';
+import type {FetcherWithComponents} from '@remix-run/react';
+import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
 import type {ReactNode} from 'react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {useLocalizedPath} from '~/lib/useLocale';
-import {CART_ACTIONS, CART_FORM_INPUT, cartFormInput} from './cart-form-input';
 
 /** What the `/cart` action answers, as a fetcher sees it. */
 export interface CartActionData {
@@ -17,10 +16,9 @@ export interface CartActionData {
 export type CartFetcher = FetcherWithComponents<CartActionData>;
 
 /**
- * A form that adds `lines` to the cart through the `/cart` action. With JavaScript it posts in the
- * background (read the outcome from the fetcher); without, the browser posts it and lands on the
- * cart. A `quantity` field inside it sets every line's quantity. It posts what Hydrogen's `CartForm`
- * would, without importing Hydrogen's client into the listing pages that show quick-shop forms.
+ * A `CartForm` that adds `lines` to the cart through the `/cart` action. With JavaScript it posts in
+ * the background (read the outcome from the fetcher); without, the browser posts it and lands on
+ * the cart. A `quantity` field inside it sets every line's quantity.
  */
 export function AddToCartForm({
   lines,
@@ -33,11 +31,22 @@ export function AddToCartForm({
   children: (fetcher: CartFetcher) => ReactNode;
 }) {
   const cartPath = useLocalizedPath('/cart');
-  const fetcher = useFetcher<CartActionData>({key: fetcherKey});
   return (
-    <fetcher.Form action={cartPath} method="post">
-      <input type="hidden" name={CART_FORM_INPUT} value={cartFormInput({action: CART_ACTIONS.LinesAdd, inputs: {lines}})} />
-      {children(fetcher)}
-    </fetcher.Form>
+    <CartForm
+      route={cartPath}
+      action={CartForm.ACTIONS.LinesAdd}
+      inputs={{lines: lines.map(withSelectedVariant)}}
+      fetcherKey={fetcherKey}
+    >
+      {(fetcher) => children(fetcher as CartFetcher)}
+    </CartForm>
   );
+}
+
+/**
+ * The optimistic cart matches an add to a line already in the cart by its `selectedVariant`: the id
+ * is enough for that, and a new line shows once the cart answers (see `useOptimisticLines`).
+ */
+function withSelectedVariant(line: OptimisticCartLineInput): OptimisticCartLineInput {
+  return line.selectedVariant ? line : {...line, selectedVariant: {id: line.merchandiseId}};
 }

@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 import {Image} from '~/components/Image';
-import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import type {CartLine} from '~/lib/cart/optimistic';
 import {isOnSale, showsItemPrice} from '~/lib/cart/totals';
 import {formatMoneyV2} from '~/lib/money';
 import {productPath} from '~/lib/product/variants';
@@ -8,7 +8,7 @@ import {useLocalizedPath} from '~/lib/useLocale';
 import {LineQuantityForm} from './LineQuantityForm';
 import {RemoveLineForm} from './RemoveLineForm';
 
-export type CartLine = CartApiQueryFragment['lines']['nodes'][number];
+export type {CartLine};
 
 /** One line of the cart: what it is (linking to that very variant), its price, quantity and remove. */
 export function CartLineItem({line, editable = true}: {line: CartLine; editable?: boolean}) {

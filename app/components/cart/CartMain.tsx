@@ -3,6 +3,7 @@ import type {ReactNode} from 'react';
 import type {CartApiQueryFragment, ProductCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from '~/components/ProductCard';
 import {RichText} from '~/components/RichText';
+import type {CartLine} from '~/lib/cart/optimistic';
 import type {MoneyLike} from '~/lib/cart/totals';
 import type {RichTextDoc} from '~/lib/storyblok/types';
 import {CartLineItem} from './CartLineItem';
@@ -21,10 +22,12 @@ export interface CartOutcome {
 /**
  * The cart page: lines still for sale, then lines that are not (with the editors' message and
  * checkout held back), the summary beside them, and products that go with the cart below. An empty
- * cart shows the editors' empty-cart content.
+ * cart shows the editors' empty-cart content. `lines` are the optimistic ones (a line being removed is
+ * gone already); the totals and codes are the cart's as it last answered.
  */
 export function CartMain({
   cart,
+  lines,
   outcome,
   freeShippingThreshold,
   related,
@@ -33,6 +36,7 @@ export function CartMain({
   unavailableCheckoutError,
 }: {
   cart: CartApiQueryFragment | null;
+  lines: CartLine[];
   outcome?: CartOutcome;
   freeShippingThreshold: MoneyLike | null;
   related: ProductCardFragment[];
@@ -40,7 +44,6 @@ export function CartMain({
   unavailableItemsError?: RichTextDoc;
   unavailableCheckoutError?: RichTextDoc;
 }) {
-  const lines = cart?.lines.nodes ?? [];
   const available = lines.filter((line) => line.merchandise.availableForSale);
   const unavailable = lines.filter((line) => !line.merchandise.availableForSale);
   const appliedCodes = (cart?.discountCodes ?? []).filter((code) => code.applicable).map((code) => code.code);

@@ -1,20 +1,21 @@
-import {Form} from '@remix-run/react';
+import {CartForm} from '@shopify/hydrogen';
 import type {ReactNode} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {useIsSubmitting} from '~/components/forms';
 import {labelClass, controlClass, buttonClass} from '~/components/forms/styles';
-import {CHECKOUT_ACTION} from '~/lib/cart/checkout';
+import {THEN_CHECKOUT, THEN_FIELD} from '~/lib/cart/checkout';
 import {cartDiscount, type MoneyLike} from '~/lib/cart/totals';
 import {formatMoneyV2} from '~/lib/money';
 import {useLocalizedPath} from '~/lib/useLocale';
-import {CART_ACTIONS, CART_FORM_INPUT, cartFormInput} from './cart-form-input';
+import type {CartActionData} from './AddToCartForm';
+import {CartMessages} from './CartMessages';
 import {FreeShippingProgress} from './FreeShippingProgress';
 
 const NOTE_MAX = 5000;
 
 /**
- * The order note, totals and checkout, in one form: the checkout button posts the note with it, so
- * a note the shopper changed but did not save is saved before the hosted checkout opens.
+ * The order note, totals and checkout, in one `NoteUpdate` form: the checkout button posts the note
+ * with it (and `then=checkout`), so a note the shopper changed but did not save is saved before the
+ * hosted checkout opens.
  */
 export function CartSummary({
   cart,
@@ -29,12 +30,44 @@ export function CartSummary({
   checkoutError?: ReactNode;
 }) {
   const cartPath = useLocalizedPath('/cart');
-  const busy = useIsSubmitting({action: cartPath});
+  return (
+    <section aria-label="Order summary">
+      <CartForm route={cartPath} action={CartForm.ACTIONS.NoteUpdate} fetcherKey="cart-summary">
+        {(fetcher) => (
+          <SummaryFields
+            cart={cart}
+            freeShippingThreshold={freeShippingThreshold}
+            checkoutBlocked={checkoutBlocked}
+            checkoutError={checkoutError}
+            busy={fetcher.state !== 'idle'}
+            errors={(fetcher.data as CartActionData | undefined)?.errors}
+          />
+        )}
+      </CartForm>
+    </section>
+  );
+}
+
+function SummaryFields({
+  cart,
+  freeShippingThreshold,
+  checkoutBlocked,
+  checkoutError,
+  busy,
+  errors,
+}: {
+  cart: CartApiQueryFragment;
+  freeShippingThreshold: MoneyLike | null;
+  checkoutBlocked: boolean;
+  checkoutError?: ReactNode;
+  busy: boolean;
+  errors?: string[];
+}) {
   const {cost} = cart;
   const discount = cartDiscount(cost);
 
   return (
-    <Form method="post" action={cartPath} aria-label="Order summary" className="space-y-6">
+    <div className="space-y-6">
       <div>
         <label htmlFor="cart-note" className={labelClass}>
           Order note
@@ -49,8 +82,6 @@ export function CartSummary({
         />
         <button
           type="submit"
-          name={CART_FORM_INPUT}
-          value={cartFormInput({action: CART_ACTIONS.NoteUpdate})}
           disabled={busy}
           className="mt-2 rounded-md border border-stone-400 px-4 py-2 text-sm font-semibold text-stone-900 hover:bg-stone-50"
         >
@@ -83,16 +114,17 @@ export function CartSummary({
           {checkoutError}
         </div>
       ) : null}
+      <CartMessages errors={errors} />
       <button
         type="submit"
-        name={CART_FORM_INPUT}
-        value={cartFormInput({action: CHECKOUT_ACTION})}
+        name={THEN_FIELD}
+        value={THEN_CHECKOUT}
         disabled={checkoutBlocked || busy}
         className={`${buttonClass} w-full py-3 text-lg disabled:bg-stone-400`}
       >
         Checkout
       </button>
-    </Form>
+    </div>
   );
 }
 

@@ -1,26 +1,28 @@
 import {useFetcher} from '@remix-run/react';
-import {useEffect, useId, useRef, useState} from 'react';
+import {CartForm} from '@shopify/hydrogen';
+import {useEffect, useId, useState} from 'react';
 import {QuantitySelector} from '~/components/product/QuantitySelector';
 import {lineQuantityLimit} from '~/lib/cart/totals';
 import {useHydrated} from '~/lib/useHydrated';
 import {useLocalizedPath} from '~/lib/useLocale';
-import {CART_ACTIONS, CART_FORM_INPUT, cartFormInput} from './cart-form-input';
 import {CartMessages} from './CartMessages';
 import type {CartLine} from './CartLineItem';
 import type {CartActionData} from './AddToCartForm';
 
-/** The spec's number-selector debounce: a shopper clicking + five times makes one write. */
+/** The number selector's debounce: a shopper clicking + five times makes one write. */
 export const QUANTITY_DEBOUNCE_MS = 750;
 
 /**
- * A line's quantity. Without JavaScript it is a number box and an Update button; with it the
- * change is sent by itself once the shopper stops changing it for 750 ms.
+ * A line's quantity. Without JavaScript it is a number box and an Update button (the box's own
+ * `quantity` field is what the action reads); with it the change is sent by itself once the shopper
+ * stops changing it for 750 ms. The quantity is in the `CartForm` inputs too, which is where the
+ * optimistic cart reads it.
  */
 export function LineQuantityForm({line}: {line: CartLine}) {
-  const fetcher = useFetcher<CartActionData>({key: `cart-line-${line.id}`});
+  const fetcherKey = `cart-line-${line.id}`;
+  const fetcher = useFetcher<CartActionData>({key: fetcherKey});
   const cartPath = useLocalizedPath('/cart');
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const [quantity, setQuantity] = useState(line.quantity);
   const max = lineQuantityLimit(line.merchandise.quantityAvailable);
@@ -32,18 +34,19 @@ export function LineQuantityForm({line}: {line: CartLine}) {
   useEffect(() => {
     if (quantity === line.quantity) return;
     const timer = setTimeout(() => {
-      if (formRef.current) submit(formRef.current);
+      const input = {action: CartForm.ACTIONS.LinesUpdate, inputs: {lines: [{id: line.id, quantity}]}};
+      submit({[CartForm.INPUT_NAME]: JSON.stringify(input)}, {method: 'post', action: cartPath});
     }, QUANTITY_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [quantity, line.quantity, submit]);
+  }, [quantity, line.id, line.quantity, submit, cartPath]);
 
   return (
-    <fetcher.Form ref={formRef} method="post" action={cartPath}>
-      <input
-        type="hidden"
-        name={CART_FORM_INPUT}
-        value={cartFormInput({action: CART_ACTIONS.LinesUpdate, inputs: {lines: [{id: line.id}]}})}
-      />
+    <CartForm
+      route={cartPath}
+      action={CartForm.ACTIONS.LinesUpdate}
+      inputs={{lines: [{id: line.id, quantity}]}}
+      fetcherKey={fetcherKey}
+    >
       <div className="flex items-end gap-2">
         <QuantitySelector id={inputId} value={quantity} max={max} onChange={setQuantity} />
         {hydrated ? null : (
@@ -56,6 +59,6 @@ export function LineQuantityForm({line}: {line: CartLine}) {
         )}
       </div>
       <CartMessages errors={fetcher.data?.errors} warnings={fetcher.data?.warnings} className="mt-2" />
-    </fetcher.Form>
+    </CartForm>
   );
 }

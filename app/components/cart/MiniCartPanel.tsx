@@ -1,4 +1,5 @@
-import {Form, Link} from '@remix-run/react';
+import {Link} from '@remix-run/react';
+import {CartForm} from '@shopify/hydrogen';
 import {Image} from '~/components/Image';
 import {Suspense, type ReactNode} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
@@ -6,10 +7,10 @@ import {buttonClass} from '~/components/forms/styles';
 import {SpinnerIcon} from '~/components/icons';
 import {Popover} from '~/components/ui/Popover';
 import {CHECKOUT_ACTION} from '~/lib/cart/checkout';
+import {useOptimisticLines, type CartLine} from '~/lib/cart/optimistic';
 import {formatMoneyV2} from '~/lib/money';
 import {productPath} from '~/lib/product/variants';
 import {useLocalizedPath} from '~/lib/useLocale';
-import {CART_FORM_INPUT, cartFormInput} from './cart-form-input';
 
 /** What the mini-cart reads from the `/cart` loader. */
 export interface CartPageData {
@@ -55,7 +56,8 @@ function MiniCartBody({
 }) {
   const cartPath = useLocalizedPath('/cart');
   const loginPath = useLocalizedPath('/account/login');
-  const lines = cart?.lines.nodes ?? [];
+  // The cart as it will be once the cart forms in flight are answered.
+  const lines = useOptimisticLines(cart);
 
   if (!cart || lines.length === 0) {
     return (
@@ -94,23 +96,23 @@ function MiniCartBody({
         >
           View cart
         </Link>
-        <Form method="post" action={cartPath}>
-          <button
-            type="submit"
-            name={CART_FORM_INPUT}
-            value={cartFormInput({action: CHECKOUT_ACTION})}
-            disabled={soldOut}
-            className={`${buttonClass} w-full disabled:bg-stone-400`}
-          >
-            Checkout
-          </button>
-        </Form>
+        <CartForm route={cartPath} action={CHECKOUT_ACTION} fetcherKey="mini-cart-checkout">
+          {(fetcher) => (
+            <button
+              type="submit"
+              disabled={soldOut || fetcher.state !== 'idle'}
+              className={`${buttonClass} w-full disabled:bg-stone-400`}
+            >
+              Checkout
+            </button>
+          )}
+        </CartForm>
       </div>
     </>
   );
 }
 
-function MiniCartLine({line}: {line: CartApiQueryFragment['lines']['nodes'][number]}) {
+function MiniCartLine({line}: {line: CartLine}) {
   const {merchandise} = line;
   const href = useLocalizedPath(productPath(merchandise.product.handle, merchandise.id));
   const options = merchandise.selectedOptions.filter((option) => option.value !== 'Default Title');

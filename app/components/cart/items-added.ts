@@ -2,7 +2,7 @@ import {useEffect, useRef} from 'react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import type {CartFetcher} from './AddToCartForm';
 
-/** Spec section 4: what an add from anywhere leads to, told once by the header. */
+/** What an add from anywhere leads to (the items-added notice, the mini-cart closing), told once by the header. */
 
 export interface AddedLine {
   title: string;

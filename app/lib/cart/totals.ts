@@ -1,6 +1,6 @@
 import type {CurrencyCode} from '@shopify/hydrogen/storefront-api-types';
 
-/** The cart's figures as the spec shows them (section 9: Shipping). */
+/** The cart's figures as the cart page shows them: free-shipping progress, discount, per-item prices, sale prices. */
 
 export interface MoneyLike {
   amount: string;
