@@ -7,8 +7,9 @@
  *
  * The privacy API keeps its documented interface (`window.Shopify.customerPrivacy`) for a visitor
  * in a region that asks before tracking and who has not chosen yet: nothing is allowed but the sale
- * of data, no banner is due, and a choice made with `setTrackingConsent` holds for the page and is
- * announced with the `visitorConsentCollected` event, as Shopify's script announces it. The
+ * of data, no banner is due, and a choice made with `setTrackingConsent` is announced with the
+ * `visitorConsentCollected` event and kept in the `_tracking_consent` cookie for the visitor's later
+ * pages, as Shopify's script does (its cookie's contents are Shopify's own; this one's are simpler). The
  * performance kit (`window.PerfKit`) takes the page's navigations and types, and measures nothing.
  */
 import type {SandboxService} from '../service';
@@ -19,7 +20,12 @@ export const PERF_KIT_PATH = '/shopifycloud/perf-kit/shopify-perf-kit-spa.min.js
 const CONSENT_SCRIPT = `(function () {
   var shopify = (window.Shopify = window.Shopify || {});
   if (shopify.customerPrivacy) return;
+  var COOKIE = '_tracking_consent';
   var choices = {};
+  document.cookie.split('; ').forEach(function (entry) {
+    if (entry.indexOf(COOKIE + '=') !== 0) return;
+    try { choices = JSON.parse(decodeURIComponent(entry.slice(COOKIE.length + 1))) || {}; } catch (error) { choices = {}; }
+  });
   function allowed(purpose) { return choices[purpose] === true; }
   function answer(purpose) { return purpose in choices ? (choices[purpose] ? 'yes' : 'no') : ''; }
   function consent() {
@@ -43,6 +49,7 @@ const CONSENT_SCRIPT = `(function () {
       ['marketing', 'analytics', 'preferences', 'sale_of_data'].forEach(function (purpose) {
         if (typeof given[purpose] === 'boolean') choices[purpose] = given[purpose];
       });
+      document.cookie = COOKIE + '=' + encodeURIComponent(JSON.stringify(choices)) + '; path=/; max-age=31536000; samesite=lax';
       var detail = {marketingAllowed: allowed('marketing'), analyticsAllowed: allowed('analytics'),
         preferencesAllowed: allowed('preferences'), saleOfDataAllowed: choices.sale_of_data !== false};
       document.dispatchEvent(new CustomEvent('visitorConsentCollected', {detail: detail}));

@@ -21,8 +21,9 @@ async function runScript(path: string) {
   new Function(await response.text())();
 }
 
-async function loadConsentScript(): Promise<CustomerPrivacy> {
+async function loadConsentScript({keepCookies = false} = {}): Promise<CustomerPrivacy> {
   delete (window as {Shopify?: unknown}).Shopify;
+  if (!keepCookies) document.cookie = '_tracking_consent=; path=/; max-age=0';
   await runScript(CONSENT_SCRIPT_PATH);
   return (window as unknown as {Shopify: {customerPrivacy: CustomerPrivacy}}).Shopify.customerPrivacy;
 }
@@ -48,6 +49,14 @@ describe('the Customer Privacy API stand-in', () => {
     expect(privacy.analyticsProcessingAllowed()).toBe(true);
     expect(privacy.saleOfDataAllowed()).toBe(false);
     expect(privacy.currentVisitorConsent()).toMatchObject({analytics: 'yes', sale_of_data: 'no', marketing: ''});
+  });
+
+  it('remembers the choice on the visitor’s next page, as Shopify’s consent cookie does', async () => {
+    (await loadConsentScript()).setTrackingConsent({analytics: true, marketing: true}, () => {});
+    const nextPage = await loadConsentScript({keepCookies: true});
+    expect(nextPage.analyticsProcessingAllowed()).toBe(true);
+    expect(nextPage.marketingAllowed()).toBe(true);
+    expect((await loadConsentScript()).analyticsProcessingAllowed()).toBe(false);
   });
 });
 
