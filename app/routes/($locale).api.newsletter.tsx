@@ -3,7 +3,7 @@ import {z} from 'zod';
 import {subscribeToList} from '~/lib/email-marketing.server';
 import {isBotSubmission} from '~/lib/forms/honeypot';
 import {t} from '~/lib/forms/messages';
-import {NEWSLETTER_SCHEMAS} from '~/lib/forms/schemas/newsletter';
+import {NewsletterSchema} from '~/lib/forms/schemas/newsletter';
 import {parseForm, parseFormData} from '~/lib/forms/submission.server';
 import {routeLocale} from '~/lib/locale';
 import {
@@ -51,7 +51,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   }
   if (isBotSubmission(formData)) return answer({placement, succeeded: true}, 200);
 
-  const submission = await parseForm(formData, NEWSLETTER_SCHEMAS[placement]);
+  const submission = await parseForm(formData, NewsletterSchema);
   if (submission.status !== 'success') return answer({placement, result: submission.reply()}, 400);
 
   try {
