@@ -1,15 +1,19 @@
-import {useFetcher, useRouteLoaderData, type FetcherWithComponents} from '@remix-run/react';
+import {getFormProps} from '@conform-to/react';
+import {useFetcher, useLocation, useRouteLoaderData, type FetcherWithComponents} from '@remix-run/react';
 import {useEffect, useState} from 'react';
-import {plainForm, useValidateOnFirstUse} from '~/components/forms';
-import {SignupFields} from '~/components/newsletter/SignupFields';
-import {NEWSLETTER_CONSTRAINTS} from '~/lib/forms/constraints';
-import type {NewsletterAnswer, NewsletterPlacement} from '~/lib/newsletter';
+import {ErrorList, Field, Honeypot, SubmitButton, useValidatedForm} from '~/components/forms';
+import {NewsletterSchema} from '~/lib/forms/schemas/newsletter';
+import {
+  NEWSLETTER_PLACEMENT_FIELD,
+  NEWSLETTER_RETURN_FIELD,
+  type NewsletterAnswer,
+  type NewsletterPlacement,
+} from '~/lib/newsletter';
+import {useLocalizedPath} from '~/lib/useLocale';
 import type {RootLoader} from '~/root';
 
-/** Spec: after a signup, the success text shows for this long, then an empty form comes back. */
+/** After a signup, the success text shows for this long, then an empty form comes back. */
 const RESET_AFTER_MS = 5000;
-
-const loadValidatedSignupForm = () => import('~/components/newsletter/ValidatedSignupForm');
 
 export interface NewsletterFormProps {
   placement: NewsletterPlacement;
@@ -21,9 +25,10 @@ export interface NewsletterFormProps {
 }
 
 /**
- * A newsletter signup (the footer's, the blog sidebar's). It posts to `/api/newsletter`, which calls
- * the email-marketing service; with JavaScript the answer shows in place, without it the page comes
- * back with the answer. Success text replaces the form, and the email clears after five seconds.
+ * A newsletter signup (the footer's, the blog's sidebar's). It posts to `/api/newsletter`, which
+ * checks the address with the same schema and calls the email-marketing service; with JavaScript
+ * the answer shows in place, without it the page comes back with the answer. Success text replaces
+ * the form, and an empty form comes back five seconds later.
  */
 export function NewsletterForm({placement, title, submitText = 'Subscribe', successText, tone = 'light'}: NewsletterFormProps) {
   const fetcher = useFetcher<NewsletterAnswer>({key: `newsletter-${placement}`});
@@ -56,7 +61,7 @@ export function NewsletterForm({placement, title, submitText = 'Subscribe', succ
           key={round.count}
           fetcher={fetcher}
           placement={placement}
-          result={round.answer?.result}
+          lastResult={round.answer?.result}
           submitText={submitText}
           dark={dark}
         />
@@ -68,20 +73,41 @@ export function NewsletterForm({placement, title, submitText = 'Subscribe', succ
 function SignupForm({
   fetcher,
   placement,
-  result,
+  lastResult,
   submitText,
   dark,
 }: {
   fetcher: FetcherWithComponents<NewsletterAnswer>;
   placement: NewsletterPlacement;
-  result: NewsletterAnswer['result'];
+  lastResult: NewsletterAnswer['result'];
   submitText: string;
   dark: boolean;
 }) {
-  const formId = `newsletter-${placement}-form`;
-  const {loaded, triggers} = useValidateOnFirstUse(formId, loadValidatedSignupForm);
-  const props = {fetcher, placement, submitText, dark};
-  if (loaded) return <loaded.ValidatedSignupForm {...props} formId={formId} result={result} />;
-  const {form, fields} = plainForm(formId, result, NEWSLETTER_CONSTRAINTS[placement]);
-  return <SignupFields {...props} form={form} email={fields.email} formProps={triggers} />;
+  const [form, fields] = useValidatedForm(NewsletterSchema, {id: `newsletter-${placement}-form`, lastResult});
+  const {pathname, search} = useLocation();
+  const action = useLocalizedPath('/api/newsletter');
+  const busy = fetcher.state !== 'idle';
+  return (
+    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="relative">
+      <input type="hidden" name={NEWSLETTER_PLACEMENT_FIELD} value={placement} />
+      <input type="hidden" name={NEWSLETTER_RETURN_FIELD} value={`${pathname}${search}`} />
+      <Honeypot />
+      <ErrorList id={form.errorId} errors={form.errors} alert className="mb-3" />
+      <Field
+        meta={fields.email}
+        type="email"
+        label="Email address"
+        hideLabel
+        placeholder="Email address"
+        autoComplete="email"
+        disabled={busy}
+        className={dark ? '[&_ul]:text-red-200' : undefined}
+        addon={
+          <SubmitButton busy={busy} className={dark ? 'bg-emerald-600 hover:bg-emerald-500' : ''}>
+            {submitText}
+          </SubmitButton>
+        }
+      />
+    </fetcher.Form>
+  );
 }

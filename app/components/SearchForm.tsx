@@ -1,16 +1,15 @@
-import {useFetcher, useLocation, useNavigate} from '@remix-run/react';
+import {getFormProps} from '@conform-to/react';
+import {Form, useFetcher, useLocation, useNavigate} from '@remix-run/react';
 import {useEffect, useRef, useState, type KeyboardEvent, type Ref} from 'react';
-import {plainForm, useIsSubmitting, useValidateOnFirstUse} from '~/components/forms';
-import {SearchFields} from '~/components/search/SearchFields';
-import {SEARCH_CONSTRAINTS} from '~/lib/forms/constraints';
+import {Field, SubmitButton, useIsSubmitting, useValidatedForm} from '~/components/forms';
+import {SearchIcon} from '~/components/icons';
+import {SearchQuerySchema} from '~/lib/forms/schemas/search';
 import type {Suggestions} from '~/lib/listing/suggestions';
 import {useVisitorId} from '~/lib/listing/useVisitorId';
 import {localizePath, type Locale} from '~/lib/locale';
 
 /** Typing pauses this long before suggestions are asked for. */
 const SUGGEST_DEBOUNCE_MS = 200;
-
-const loadValidatedSearchForm = () => import('~/components/search/ValidatedSearchForm');
 
 interface SearchFormProps {
   locale: Locale;
@@ -23,22 +22,47 @@ interface SearchFormProps {
 /**
  * A GET form to the search page: `/search?query=...`, with or without JavaScript. With it, the box
  * is a combobox: popular searches and products appear as the shopper types, and arrow keys, Enter
- * and Escape work them (the ARIA combobox pattern). The query's schema checks it in the browser
- * from the first use of the form on (`useValidateOnFirstUse`); the search page always checks it.
+ * and Escape work them (the ARIA combobox pattern). The query's schema checks it in the browser; the
+ * search page reads it with the same schema.
  */
 export function SearchForm({locale, idPrefix, inputRef, className = ''}: SearchFormProps) {
   const action = localizePath('/search', locale);
   useVisitorId();
   const combobox = useSuggestionBox(locale, idPrefix);
   const searching = useIsSubmitting({action, method: 'get'});
-  // Not `idPrefix` itself: the mobile header already gives that id to the bar around the form.
-  const formId = `${idPrefix}-form`;
-  const {loaded, triggers} = useValidateOnFirstUse(formId, loadValidatedSearchForm);
-  const props = {action, searching, combobox, inputRef, className};
-  if (loaded) return <loaded.ValidatedSearchForm {...props} formId={formId} onSearch={combobox.close} />;
-  const {form, fields} = plainForm(formId, undefined, SEARCH_CONSTRAINTS);
+  const [form, fields] = useValidatedForm(SearchQuerySchema, {
+    // Not `idPrefix` itself: the mobile header already gives that id to the bar around the form.
+    id: `${idPrefix}-form`,
+    onSubmit(event, {submission}) {
+      combobox.close();
+      // Remix reads the form after this handler, so the address carries the trimmed text.
+      const input = event.currentTarget.elements.namedItem(fields.query.name);
+      if (submission?.status === 'success' && input instanceof HTMLInputElement) {
+        input.value = submission.value.query;
+      }
+    },
+  });
   return (
-    <SearchFields {...props} form={form} query={fields.query} formProps={{...triggers, onSubmit: combobox.close}} />
+    <Form method="get" action={action} role="search" {...getFormProps(form)} className={`relative ${className}`}>
+      <Field
+        ref={inputRef}
+        meta={fields.query}
+        type="search"
+        label="Search products"
+        hideLabel
+        placeholder="Search products"
+        autoComplete="off"
+        enterKeyHint="search"
+        {...combobox.inputProps}
+        addon={
+          <SubmitButton busy={searching}>
+            <SearchIcon />
+            <span className="sr-only">Search</span>
+          </SubmitButton>
+        }
+      />
+      {combobox.popup}
+    </Form>
   );
 }
 

@@ -3,7 +3,7 @@ import {z} from 'zod';
 import {subscribeToList} from '~/lib/email-marketing.server';
 import {isBotSubmission} from '~/lib/forms/honeypot';
 import {t} from '~/lib/forms/messages';
-import {NEWSLETTER_SCHEMAS} from '~/lib/forms/schemas/newsletter';
+import {NewsletterSchema} from '~/lib/forms/schemas/newsletter';
 import {parseForm, parseFormData} from '~/lib/forms/submission.server';
 import {routeLocale} from '~/lib/locale';
 import {
@@ -26,8 +26,9 @@ const SOURCES: Record<NewsletterPlacement, string> = {footer: 'Footer', blog: 'B
 
 /**
  * `POST /api/newsletter`: the footer's and the blog's signup forms. With JavaScript the form reads
- * the answer in place; without, it gets a redirect back to its page with the answer in the session.
- * Either way the email-marketing service is called from here, with the list id from the content.
+ * the answer in place; without, it gets a redirect back to its page with the answer in the session,
+ * errors and typed address included. The address is checked with the form's own schema before the
+ * email-marketing service is called, with the list id from the content.
  */
 export async function action({request, params, context}: ActionFunctionArgs) {
   routeLocale({params, context});
@@ -39,7 +40,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   if (!placement) return data({error: 'Unknown form'}, {status: 400});
 
   const answer = async (body: NewsletterAnswer, status: number, headers: HeadersInit = {}) => {
-    if (!isDocumentRequest(request)) return data(body, {status, headers});
+    if (isScriptedRequest(request)) return data(body, {status, headers});
     flashNewsletterAnswer(context.session, body);
     const back = safeRedirectPath(formData.get(NEWSLETTER_RETURN_FIELD), request.url);
     return redirect(`${back.replace(/#.*$/, '')}#newsletter-${placement}`, {status: 303, headers});
@@ -51,7 +52,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   }
   if (isBotSubmission(formData)) return answer({placement, succeeded: true}, 200);
 
-  const submission = await parseForm(formData, NEWSLETTER_SCHEMAS[placement]);
+  const submission = await parseForm(formData, NewsletterSchema);
   if (submission.status !== 'success') return answer({placement, result: submission.reply()}, 400);
 
   try {
@@ -71,12 +72,13 @@ export async function action({request, params, context}: ActionFunctionArgs) {
 }
 
 /**
- * A form posted by the browser itself (no JavaScript) navigates; a fetcher's request does not.
- * Browsers say which in `Sec-Fetch-Mode`; without it, only a page asks for HTML.
+ * A fetcher's post is a script's `fetch()`, which browsers mark `Sec-Fetch-Mode: cors`. Everything
+ * else (a form the browser posts itself, a client that does not say) gets the page back: a person
+ * must never be left looking at this route's JSON, whose status Remix drops on a plain post.
  */
-function isDocumentRequest(request: Request): boolean {
+function isScriptedRequest(request: Request): boolean {
   const mode = request.headers.get('Sec-Fetch-Mode');
-  return mode ? mode === 'navigate' : (request.headers.get('Accept') ?? '').includes('text/html');
+  return mode === 'cors' || mode === 'same-origin';
 }
 
 /** The typed address with `message` above the form, for a post refused before it was read. */

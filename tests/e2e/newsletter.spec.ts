@@ -23,6 +23,11 @@ async function signUpThrough(signup: Locator, prefix: string): Promise<string> {
   return email;
 }
 
+/** The footer's signup. */
+function footerSignup(page: Page) {
+  return page.getByRole('contentinfo').getByRole('region', {name: subscribe?.title});
+}
+
 /** The blog sidebar's signup (large screens only). */
 function blogSignup(page: Page) {
   return page
@@ -71,6 +76,44 @@ test.describe('The footer newsletter', () => {
     );
   });
 
+  test('Sent empty, the footer’s signup says an address is needed', {tag: '@js'}, async ({page}) => {
+    await page.goto('/about');
+    const signup = footerSignup(page);
+    // Until the page's scripts run, the browser's own bubble speaks for the field; then the store's message shows.
+    await expect(async () => {
+      await signup.getByRole('button', {name: subscribe?.submit_text}).click();
+      await expect(signup.getByLabel('Email address')).toHaveAccessibleDescription('This field is required.', {timeout: 1000});
+    }).toPass();
+    await expect(signup.getByText('This field is required.')).toBeVisible();
+  });
+
+  test('The footer’s signup wants an address that looks like one, and keeps what was typed', async ({page}) => {
+    await page.goto('/about');
+    const signup = footerSignup(page);
+    await signup.locator('form').evaluate((form) => form.setAttribute('novalidate', ''));
+    await signup.getByLabel('Email address').fill('not-an-email');
+    await signup.getByRole('button', {name: subscribe?.submit_text}).click();
+    await expect(signup.getByLabel('Email address')).toHaveAccessibleDescription('Please enter a valid email address.');
+    await expect(signup.getByLabel('Email address')).toHaveValue('not-an-email');
+    await expect(signup.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('An address the email service would refuse comes back on the page with the reason, never as raw data', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const signup = footerSignup(page);
+    // The browser's own check takes `a@b` (no dot is needed), so the store's schema must catch it:
+    // in the browser with scripts, on the server without them.
+    await signup.getByLabel('Email address').fill('a@b');
+    await signup.getByRole('button', {name: subscribe?.submit_text}).click();
+    await expect(signup.getByLabel('Email address')).toHaveAccessibleDescription('Please enter a valid email address.');
+    await expect(signup.getByLabel('Email address')).toHaveValue('a@b');
+    await expect(page).toHaveURL(/\/about(#newsletter-footer)?$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(signup.getByRole('alert')).toHaveCount(0);
+  });
+
   test('The footer signup stays off the pages the editors hid it from', async ({page}) => {
     const footerSignup = page
       .getByRole('contentinfo')
@@ -100,6 +143,15 @@ test.describe('The blog newsletter', {tag: '@desktop-layout'}, () => {
       listId: 'WkTq9R',
       fields: {$source: 'Blog', signup_form: 'blog'},
     });
+  });
+
+  test('Sent empty, the blog’s signup says an address is needed', {tag: '@js'}, async ({page}) => {
+    await page.goto('/blog');
+    const signup = blogSignup(page);
+    await expect(async () => {
+      await signup.getByRole('button', {name: subscribe?.submit_text}).click();
+      await expect(signup.getByLabel('Email address')).toHaveAccessibleDescription('This field is required.', {timeout: 1000});
+    }).toPass();
   });
 
   test('The blog’s signup wants an address that looks like one, and keeps what was typed', async ({

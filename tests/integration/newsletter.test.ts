@@ -31,13 +31,14 @@ async function context(cookie: string | null = null) {
 }
 
 let ip = 0;
-async function post(fields: Record<string, string>, {navigate = false} = {}) {
+/** Posts as a fetcher (`cors`), as a page without scripts (`navigate`), or as a client that does not say (`null`). */
+async function post(fields: Record<string, string>, {mode = 'cors' as 'cors' | 'navigate' | null} = {}) {
   ip += 1;
   const appContext = await context();
   const request = new Request('https://shop.example/api/newsletter', {
     method: 'POST',
     body: new URLSearchParams(fields),
-    headers: {'oxygen-buyer-ip': `198.51.100.${ip}`, 'Sec-Fetch-Mode': navigate ? 'navigate' : 'cors'},
+    headers: {'oxygen-buyer-ip': `198.51.100.${ip}`, ...(mode ? {'Sec-Fetch-Mode': mode} : {})},
   });
   const result = (await action({request, context: appContext as unknown as AppLoadContext, params: {}})) as
     | Response
@@ -59,23 +60,40 @@ describe('the newsletter endpoint', () => {
     });
   });
 
-  it('asks the blog’s form for a real address and the footer’s only for one at all', async () => {
-    const blog = await post({placement: 'blog', email: 'not-an-address', _botbait: ''});
-    expect(blog.result).toMatchObject({init: {status: 400}, data: {result: {error: {email: [messages['input.email_error']]}}}});
-    const footerBlank = await post({placement: 'footer', email: '  ', _botbait: ''});
-    expect(footerBlank.result).toMatchObject({init: {status: 400}, data: {result: {error: {email: [messages['input.required_error']]}}}});
-    // The footer lets a malformed address through; the service refuses it, shown as the submit error.
-    const footer = await post({placement: 'footer', email: 'not-an-address', _botbait: ''});
-    expect(footer.result).toMatchObject({
-      init: {status: 502},
-      data: {result: {error: {'': [messages['input.submit_error']]}, initialValue: {email: 'not-an-address'}}},
-    });
+  it('asks both forms for a real address, and sends the email service nothing it would refuse', async () => {
+    const before = (await subscriptions()).length;
+    for (const placement of ['footer', 'blog']) {
+      for (const email of ['not-an-address', 'a@b', 'reader@example.com\r\nBcc: list@example.com']) {
+        const {result} = await post({placement, email, _botbait: ''});
+        expect(result, `${placement}: ${JSON.stringify(email)}`).toMatchObject({
+          init: {status: 400},
+          data: {placement, result: {error: {email: [messages['input.email_error']]}, initialValue: {email}}},
+        });
+      }
+      const blank = await post({placement, email: '', _botbait: ''});
+      expect(blank.result).toMatchObject({init: {status: 400}, data: {result: {error: {email: [messages['input.required_error']]}}}});
+    }
+    expect((await subscriptions()).length).toBe(before);
+  });
+
+  it('sends a refused address back to the page without JavaScript, with the reason and what was typed', async () => {
+    for (const mode of ['navigate', null] as const) {
+      const {result, session} = await post({placement: 'footer', email: 'a@b', _botbait: '', return_to: '/about'}, {mode});
+      expect(result, String(mode)).toBeInstanceOf(Response);
+      expect((result as Response).status).toBe(303);
+      expect((result as Response).headers.get('Location')).toBe('/about#newsletter-footer');
+      const next = await context(await session.commit());
+      expect(takeNewsletterAnswer(next.session)).toMatchObject({
+        placement: 'footer',
+        result: {status: 'error', error: {email: [messages['input.email_error']]}, initialValue: {email: 'a@b'}},
+      });
+    }
   });
 
   it('sends a page posted without JavaScript back where it came from, with the answer in the session', async () => {
     const {result, session} = await post(
       {placement: 'blog', email: 'reader@example.com', _botbait: '', return_to: '/blog/compost-101?page=2'},
-      {navigate: true},
+      {mode: 'navigate'},
     );
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).status).toBe(303);
@@ -89,7 +107,7 @@ describe('the newsletter endpoint', () => {
   it('never sends a visitor off our site after a signup', async () => {
     const {result} = await post(
       {placement: 'footer', email: 'x@example.com', _botbait: '', return_to: 'https://evil.example/'},
-      {navigate: true},
+      {mode: 'navigate'},
     );
     expect((result as Response).headers.get('Location')).toBe('/#newsletter-footer');
   });

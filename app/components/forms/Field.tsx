@@ -4,22 +4,12 @@ import {ErrorList} from './ErrorList';
 import {FieldHint, FieldLabel} from './parts';
 import {controlClass} from './styles';
 
-/**
- * What `Field` reads of a field: conform's metadata (`fields.email`), or the same built from the
- * server's answer for a form that renders before its schema loads (`plainForm`).
- */
-export type FieldControlMeta = Pick<
-  FieldMetadata<string | number | undefined>,
-  'id' | 'name' | 'formId' | 'errorId' | 'descriptionId' | 'errors' | 'initialValue'
-> &
-  Partial<Pick<FieldMetadata<string | number | undefined>, 'required' | 'minLength' | 'maxLength' | 'pattern'>>;
-
 type TextInputType = 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number' | 'date';
 
 export interface FieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'form' | 'type' | 'defaultValue' | 'value'> {
   /** The field from conform's `useForm` (`fields.email`): name, ids, constraints, errors, typed value. */
-  meta: FieldControlMeta;
+  meta: FieldMetadata<string | number | undefined>;
   label: ReactNode;
   type?: TextInputType;
   /** Read out with the field, shown under it. */
@@ -37,8 +27,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   {meta, label, type = 'text', hint, hideLabel = false, addon, className, ...inputProps},
   ref,
 ) {
-  // getInputProps reads only what FieldControlMeta holds.
-  const {key, ...controlProps} = getInputProps(meta as FieldMetadata<string | number | undefined>, {
+  const {key, ...controlProps} = getInputProps(meta, {
     type,
     ariaDescribedBy: hint ? meta.descriptionId : undefined,
   });

@@ -32,6 +32,11 @@ export function useValidatedForm<Schema extends z.ZodTypeAny>(
     defaultNoValidate: false,
     onValidate: ({formData}) => parseWithZod(formData, {schema}),
   });
+  // Conform subscribes a component to what its last render read, and forgets it all when a render
+  // starts. A render React abandons halfway (a transition cut short by typing) would leave the form
+  // deaf to its own errors until something else re-renders it; read here, in the same render as
+  // `useForm`, they stay subscribed.
+  void form[0].allErrors;
   const formId = form[0].id;
   useEffect(() => adoptEditsMadeBeforeScripts(formId), [formId]);
   return form;
