@@ -1,0 +1,101 @@
+import type {Page} from '@playwright/test';
+import {SANDBOX_PORT} from '../../playwright.config';
+import {expect, hydrated, test} from './fixtures';
+
+/**
+ * Hydrogen's analytics (`Analytics.Provider` around the app) as a shopper's browser runs it: Shopify's
+ * Customer Privacy API comes from the sandbox's stand-in for Shopify's CDN, and Shopify's analytics
+ * endpoint answers here, so a test sees every event the store publishes. Hydrogen publishes only with
+ * the visitor's consent; the store hands each event to the tag manager's data layer
+ * (`AnalyticsDataLayer`), where this test reads them.
+ */
+async function asShopifysBrowser(page: Page): Promise<string[]> {
+  const sentToShopify: string[] = [];
+  await page.route('https://cdn.shopify.com/shopifycloud/**', async (route) => {
+    const {pathname} = new URL(route.request().url());
+    await route.fulfill({response: await page.request.fetch(`http://127.0.0.1:${SANDBOX_PORT}${pathname}`)});
+  });
+  await page.route('https://monorail-edge.shopifysvc.com/**', async (route) => {
+    sentToShopify.push(route.request().postData() ?? '');
+    await route.fulfill({status: 200, contentType: 'application/json', body: '{}'});
+  });
+  return sentToShopify;
+}
+
+function publishedEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) => entry.event).filter((event) => event.startsWith('shopify.')),
+  );
+}
+
+/** Waits for `event` to be published once more than `before` times. */
+async function expectPublished(page: Page, event: string, before = 0) {
+  await expect
+    .poll(async () => (await publishedEvents(page)).filter((name) => name === `shopify.${event}`).length)
+    .toBeGreaterThan(before);
+}
+
+test.describe('Analytics', {tag: ['@js', '@desktop-layout']}, () => {
+  test('Without the visitor’s consent nothing is published', async ({page}) => {
+    const sentToShopify = await asShopifysBrowser(page);
+    await page.goto('/products/8-oz-single-wall-hot-cup-kraft');
+    await hydrated(page);
+    await expect(page.locator('script[src*="consent-tracking-api"]').first()).toBeAttached();
+    // Long enough for the provider to have published, had it been allowed to.
+    await page.waitForTimeout(1000);
+    expect(await publishedEvents(page)).toEqual([]);
+    expect(sentToShopify).toEqual([]);
+  });
+
+  test('With the visitor’s consent, every page reports its view and every add reports the cart’s change', async ({
+    page,
+  }) => {
+    const sentToShopify = await asShopifysBrowser(page);
+    await page.goto('/');
+    await hydrated(page);
+    // Hydrogen's own type for Shopify's Customer Privacy API (`window.Shopify.customerPrivacy`).
+    await expect.poll(() => page.evaluate(() => Boolean(window.Shopify?.customerPrivacy))).toBe(true);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          window.Shopify.customerPrivacy.setTrackingConsent(
+            {analytics: true, marketing: true, preferences: true, sale_of_data: true},
+            () => resolve(),
+          ),
+        ),
+    );
+    await page.reload();
+    await hydrated(page);
+    await expectPublished(page, 'page_viewed');
+
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Hot Cups', exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Hot Cups');
+    await expectPublished(page, 'collection_viewed');
+
+    await page.getByRole('main').getByRole('link', {name: /8 oz Single Wall Hot Cup/}).first().click();
+    await expect(page.getByRole('heading', {level: 1})).toContainText('8 oz');
+    await expectPublished(page, 'product_viewed');
+
+    await page.getByRole('main').getByRole('button', {name: 'Add to cart'}).first().click();
+    await expect(page.getByRole('dialog', {name: 'Added to your cart'})).toBeVisible();
+    await expectPublished(page, 'product_added_to_cart');
+    await expectPublished(page, 'cart_updated');
+    await page.getByRole('dialog', {name: 'Added to your cart'}).getByRole('button', {name: 'Keep shopping'}).click();
+
+    const search = page.getByRole('banner').getByRole('combobox', {name: 'Search products'});
+    await search.fill('lid');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=lid/);
+    await expectPublished(page, 'search_viewed');
+
+    await page.getByRole('banner').getByRole('link', {name: /^Cart/}).click();
+    await page.getByRole('link', {name: 'View cart'}).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expectPublished(page, 'cart_viewed');
+
+    // Every page view went to Shopify as well, each on its own address.
+    expect((await publishedEvents(page)).filter((event) => event === 'shopify.page_viewed').length).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => sentToShopify.length).toBeGreaterThan(0);
+  });
+});
+
