@@ -82,6 +82,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
               id
               title
               handle
+              vendor
             }
           }
         }

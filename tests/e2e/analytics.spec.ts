@@ -15,9 +15,12 @@ async function asShopifysBrowser(page: Page): Promise<string[]> {
     const {pathname} = new URL(route.request().url());
     await route.fulfill({response: await page.request.fetch(`http://127.0.0.1:${SANDBOX_PORT}${pathname}`)});
   });
+  // Shopify's analytics endpoint answers a batch with one result per event, as Monorail does.
   await page.route('https://monorail-edge.shopifysvc.com/**', async (route) => {
-    sentToShopify.push(route.request().postData() ?? '');
-    await route.fulfill({status: 200, contentType: 'application/json', body: '{}'});
+    const batch = JSON.parse(route.request().postData() ?? '{}') as {events?: {schema_id?: string}[]};
+    sentToShopify.push(...(batch.events ?? []).map((event) => event.schema_id ?? ''));
+    const result = (batch.events ?? []).map(() => ({status: 200, message: 'ok'}));
+    await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({result})});
   });
   return sentToShopify;
 }
@@ -72,8 +75,8 @@ test.describe('Analytics', {tag: ['@js', '@desktop-layout']}, () => {
     await expect(page.getByRole('heading', {level: 1})).toContainText('Hot Cups');
     await expectPublished(page, 'collection_viewed');
 
-    await page.getByRole('main').getByRole('link', {name: /8 oz Single Wall Hot Cup/}).first().click();
-    await expect(page.getByRole('heading', {level: 1})).toContainText('8 oz');
+    await page.getByRole('main').getByRole('link', {name: '8 oz White Single Wall Compostable Hot Cup', exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1})).toContainText('8 oz White Single Wall');
     await expectPublished(page, 'product_viewed');
 
     await page.getByRole('main').getByRole('button', {name: 'Add to cart'}).first().click();
