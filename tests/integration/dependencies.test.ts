@@ -45,6 +45,7 @@ function isStoreCode({file}: PackageImport): boolean {
 
 /** Declared, used, and never loaded by a module: where each one is used instead. */
 const USED_WITHOUT_AN_IMPORT: Record<string, string> = {
+  '@graphql-codegen/cli': '`shopify hydrogen codegen` loads it from the project (.graphqlrc.ts)',
   '@shopify/cli': '`shopify hydrogen …` commands (README, deploy workflow)',
   '@shopify/oxygen-workers-types': 'tsconfig.json `types`',
   '@types/better-sqlite3': 'types of better-sqlite3',
