@@ -42,8 +42,8 @@ export const UNSTABLE = 'unstable';
 const schemas = new Map<string, GraphQLSchema>();
 
 /**
- * The version a request on `/api/{version}/graphql.json` is answered with. One Shopify no longer
- * serves falls forward to the oldest it does, as Shopify's does; so does a malformed one.
+ * The version a request on `/api/{version}/graphql.json` is answered with. Any other falls forward to
+ * the oldest one served, as Shopify answers a version it no longer supports; so does a malformed one.
  */
 export function servedVersion(requested: string): string {
   if (requested === UNSTABLE || STABLE_VERSIONS.has(requested)) return requested;
@@ -53,7 +53,7 @@ export function servedVersion(requested: string): string {
 /**
  * The official Storefront API schema of a version, as Shopify publishes it, so a document that
  * Shopify rejects is rejected here too; `unstable` adds the fields above to the newest. Built once
- * per version and process: each introspection file is several megabytes.
+ * per version and process: each introspection file is most of a megabyte.
  */
 export function storefrontSchema(requested: string): GraphQLSchema {
   const version = servedVersion(requested);
