@@ -1,8 +1,10 @@
-import {createCartHandler, createStorefrontClient} from '@shopify/hydrogen';
+import {createStorefrontClient} from '@shopify/hydrogen';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, afterEach, beforeAll} from 'vitest';
+import {createStoreCartHandler} from '../app/lib/cart/cart-handler.server';
+import {STOREFRONT_API_VERSION} from '../app/lib/storefront-api';
 import {loadSandboxConfig} from './config';
 import {recordingLog, type LoggedLine} from './log';
 import {serveOverHttp, type RunningServer} from './http/node-server';
@@ -106,12 +108,16 @@ export function readJson(response: Response): Promise<AnyJson> {
   return response.json() as Promise<AnyJson>;
 }
 
-/** Hydrogen's own storefront client, pointed at a sandbox as the storefront points it at Shopify. */
+/**
+ * Hydrogen's own storefront client, pointed at a sandbox as the storefront points it at Shopify and
+ * asking for the version the store pins.
+ */
 export function hydrogenStorefront(url: string, country: 'US' | 'CA' = 'US') {
   return createStorefrontClient({
     storeDomain: url,
     publicStorefrontToken: PUBLIC_STOREFRONT_TOKEN,
     privateStorefrontToken: PRIVATE_STOREFRONT_TOKEN,
+    storefrontApiVersion: STOREFRONT_API_VERSION,
     i18n: {language: 'EN', country},
     logErrors: false,
   }).storefront;
@@ -119,13 +125,16 @@ export function hydrogenStorefront(url: string, country: 'US' | 'CA' = 'US') {
 
 type Storefront = ReturnType<typeof hydrogenStorefront>;
 
-/** Hydrogen's cart handler over that client, keeping the cart id as the cart cookie would. */
+/**
+ * Hydrogen's cart handler over that client as the store configures it (decision 0024), keeping the
+ * cart id as the cart cookie would.
+ */
 export function hydrogenCart(
   storefront: Storefront,
   fragments: {cartQueryFragment?: string; cartMutateFragment?: string} = {},
 ) {
   let cartId: string | undefined;
-  return createCartHandler({
+  return createStoreCartHandler({
     storefront,
     getCartId: () => cartId,
     setCartId: (id) => {

@@ -2,7 +2,8 @@
  * `npm run algolia:settings -- --app APP_ID --key ADMIN_KEY [--region us|eu] [--yes]`: makes a real
  * Algolia application's indexes match `algolia/settings.json`, the settings the sandbox builds its
  * indexes from. It first prints every setting it would change, index by index, and the Query
- * Suggestions source; it changes nothing unless told to (`--yes`, or `y` at the prompt).
+ * Suggestions source; it changes nothing unless told to (`--yes`, or `y` at the prompt). Progress
+ * (which index, how many records it holds, which write it waits for) goes to stderr as it goes.
  */
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
@@ -10,6 +11,7 @@ import {createInterface} from 'node:readline/promises';
 import {parseArgs} from 'node:util';
 import {algoliasearch} from 'algoliasearch';
 import {describeChanges, settingChanges} from './algolia-settings-diff';
+import {createProgress} from './progress';
 
 interface SettingsFile {
   indexes: Record<string, Record<string, unknown>>;
@@ -34,13 +36,20 @@ async function main() {
   const file = JSON.parse(readFileSync(SETTINGS_PATH, 'utf8')) as SettingsFile;
   const client = algoliasearch(values.app, values.key);
   const suggestions = client.initQuerySuggestions({region: values.region});
+  const progress = createProgress();
+
+  progress(`listing the indexes of ${values.app}`);
+  const records = await recordCounts(client);
 
   // Primary indexes first: setting `replicas` creates the replicas whose own settings follow.
   const names = Object.keys(file.indexes).sort(
     (a, b) => Number(Boolean(file.indexes[b].replicas)) - Number(Boolean(file.indexes[a].replicas)),
   );
   const plan: {indexName: string; settings: Record<string, unknown>}[] = [];
-  for (const indexName of names) {
+  for (const [index, indexName] of names.entries()) {
+    const count = records.get(indexName);
+    const label = count === undefined ? indexName : `${indexName} (${count.toLocaleString('en-US')} records)`;
+    progress.item(index + 1, names.length, `${label}: reading its settings`);
     const current = await client
       .getSettings({indexName})
       .then((settings) => settings as Record<string, unknown>)
@@ -50,6 +59,7 @@ async function main() {
     if (changes.length) plan.push({indexName, settings: file.indexes[indexName]});
   }
   const {indexName: suggestionsIndex, ...suggestionsConfig} = file.querySuggestions;
+  progress(`Query Suggestions ${suggestionsIndex}: reading its configuration`);
   const currentSuggestions = await suggestions
     .getConfig({indexName: suggestionsIndex})
     .then((config) => config as unknown as Record<string, unknown>)
@@ -67,16 +77,28 @@ async function main() {
     console.log('Nothing changed.');
     return;
   }
-  for (const {indexName, settings} of plan) {
+  for (const [index, {indexName, settings}] of plan.entries()) {
+    progress.item(index + 1, plan.length, `${indexName}: writing its settings and waiting for Algolia to apply them`);
     const {taskID} = await client.setSettings({indexName, indexSettings: settings});
     await client.waitForTask({indexName, taskID});
     console.log(`${indexName}: updated`);
   }
   if (suggestionChanges.length) {
+    progress(`Query Suggestions ${suggestionsIndex}: writing its configuration`);
     const configuration = suggestionsConfig as unknown as Parameters<typeof suggestions.updateConfig>[0]['configuration'];
     if (currentSuggestions) await suggestions.updateConfig({indexName: suggestionsIndex, configuration});
     else await suggestions.createConfig({indexName: suggestionsIndex, ...configuration});
     console.log(`Query Suggestions ${suggestionsIndex}: updated`);
+  }
+}
+
+/** Records per index; empty when the key may not list indexes (the counts are only for the eye). */
+async function recordCounts(client: ReturnType<typeof algoliasearch>): Promise<Map<string, number>> {
+  try {
+    const {items} = await client.listIndices();
+    return new Map(items.map((item) => [item.name, item.entries]));
+  } catch {
+    return new Map();
   }
 }
 

@@ -8,6 +8,8 @@
  * Runs the built storefront in MiniOxygen against its own sandbox (fresh seed, own ports). Figures
  * are for this machine; compare runs on the same machine, not against other machines.
  *
+ * Prints what it is doing as it goes (stderr): the build, each page type, each Lighthouse audit.
+ *
  * Flags: `--no-build` reuses `dist/`; `--runs=N` requests per page (default 100, at least 50);
  * `--lighthouse-runs=N` audits per page (default 5; 0 leaves Lighthouse out).
  */
@@ -21,6 +23,7 @@ import {selfSignedCertificate, startHttpsFront} from './bench/https-front';
 import {auditPages} from './bench/lighthouse';
 import {completeFigures, measurePage, openSessions, PAGE_TYPES} from './bench/pages';
 import {loadLocalEnv, pointAtSandboxPort} from './local-env';
+import {createProgress} from './progress';
 import {buildStorefront, ROOT, serveBuild, startSandbox, type RunningServer} from './servers';
 
 // `E2E_PORT_OFFSET` moves these too, as it does the end-to-end tests' ports.
@@ -38,8 +41,13 @@ async function main() {
   const runs = Math.max(50, numberFlag('runs', 100));
   const lighthouseRuns = numberFlag('lighthouse-runs', 5);
   const running: RunningServer[] = [];
+  const progress = createProgress();
   try {
-    if (!process.argv.includes('--no-build')) await buildStorefront();
+    if (!process.argv.includes('--no-build')) {
+      progress('building the store');
+      await buildStorefront();
+    }
+    progress('starting a freshly seeded sandbox and the built store');
     const dataDir = resolve(ROOT, '.data/bench');
     rmSync(dataDir, {recursive: true, force: true});
     const origin = `http://127.0.0.1:${STOREFRONT_PORT}`;
@@ -52,9 +60,13 @@ async function main() {
     const env = pointAtSandboxPort(loadLocalEnv(ROOT, {}), SANDBOX_PORT);
     running.push(await serveBuild({port: STOREFRONT_PORT, assetsPort: ASSETS_PORT, env}));
 
+    progress('opening a cart and signing a customer in');
     const sessions = await openSessions(origin);
     const measured = [];
-    for (const page of PAGE_TYPES) measured.push(await measurePage(origin, page, sessions, runs));
+    for (const [index, page] of PAGE_TYPES.entries()) {
+      progress.item(index + 1, PAGE_TYPES.length, `${page.name} (${page.path}): ${runs} requests`);
+      measured.push(await measurePage(origin, page, sessions, runs));
+    }
     const {pages, sharedJsGzipBytes} = completeFigures(measured);
     printPages(pages, sharedJsGzipBytes, runs);
 
@@ -76,15 +88,18 @@ async function main() {
           sessions,
           lighthouseRuns,
           new URL(sandboxFront.url).host,
+          progress,
         )
       : [];
     printLighthouse(lighthouse);
 
     const sandboxCalls = [];
-    for (const [name, bench] of [
+    const calls = [
       ['product page: one Storefront API query', () => benchProductPageQuery({url: sandbox.url})],
       ['collection page: faceted product search', () => benchFacetedSearch({url: sandbox.url})],
-    ] as const) {
+    ] as const;
+    for (const [index, [name, bench]] of calls.entries()) {
+      progress.item(index + 1, calls.length, `sandbox: ${name}`);
       sandboxCalls.push({name, ...(await bench())});
     }
     printSandboxCalls(sandboxCalls);

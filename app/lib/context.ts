@@ -1,16 +1,14 @@
-import {
-  createCartHandler,
-  createStorefrontClient,
-  createWithCache,
-} from '@shopify/hydrogen';
+import {createStorefrontClient, createWithCache} from '@shopify/hydrogen';
 import {getStorefrontHeaders} from '@shopify/remix-oxygen';
 import {algoliaSettings} from '~/lib/algolia';
 import {parseEnv} from '~/lib/env';
 import {localeFromPath} from '~/lib/locale';
 import {resolvePreview} from '~/lib/preview.server';
 import {AppSession} from '~/lib/session';
+import {STOREFRONT_API_VERSION} from '~/lib/storefront-api';
 import {createContentClient} from '~/lib/storyblok/client.server';
 import {CART_QUERY_FRAGMENT} from '~/lib/fragments';
+import {createStoreCartHandler} from '~/lib/cart/cart-handler.server';
 import {createStorefrontCustomerAccounts} from '~/lib/customer/storefront.server';
 
 /**
@@ -40,11 +38,12 @@ export async function createAppLoadContext(
     publicStorefrontToken: env.PUBLIC_STOREFRONT_API_TOKEN,
     privateStorefrontToken: env.PRIVATE_STOREFRONT_API_TOKEN,
     storeDomain: env.PUBLIC_STORE_DOMAIN,
+    storefrontApiVersion: STOREFRONT_API_VERSION,
     storefrontId: env.PUBLIC_STOREFRONT_ID,
     storefrontHeaders: getStorefrontHeaders(request),
   });
 
-  const cart = createCartHandler({
+  const cart = createStoreCartHandler({
     storefront,
     // The cart id rides in the signed, HttpOnly session cookie rather than a cookie of its own
     // that scripts could read or a visitor could swap for someone else's cart id.

@@ -17,7 +17,7 @@ import {readInContext} from './in-context';
 import {countryByCode, languageByCode} from './markets';
 import {createFieldResolver} from './resolvers/field-resolver';
 import {resolvers} from './resolvers';
-import {storefrontSchema} from './schema';
+import {servedVersion, storefrontSchema} from './schema';
 
 interface GraphQLRequestBody {
   query?: unknown;
@@ -29,7 +29,8 @@ const fieldResolver = createFieldResolver(resolvers);
 
 /**
  * `POST /api/{version}/graphql.json`: the Storefront API. GraphQL errors answer 200, as Shopify does.
- * Every answer carries an `X-Request-Id`, as Shopify's do, and the log names it.
+ * Every answer carries an `X-Request-Id`, as Shopify's do, and the log names it, and the version
+ * that answered in `X-Shopify-API-Version`.
  */
 export function createGraphQLHandler(
   {config, db, log}: ServiceContext,
@@ -39,6 +40,7 @@ export function createGraphQLHandler(
     const requestId = randomUUID();
     const response = await answer(request, {config, db, log: requestLog(log, requestId), onMutation});
     response.headers.set('X-Request-Id', requestId);
+    response.headers.set('X-Shopify-API-Version', servedVersion(apiVersion(request)));
     return response;
   };
 }
@@ -167,7 +169,7 @@ function checkDocument(
   version: string,
 ): {document: DocumentNode; schema: GraphQLSchema} | {errors: ShopifyGraphQLError[]} {
   const schema = storefrontSchema(version);
-  const key = `${version === 'unstable' ? 'unstable' : 'stable'} ${query}`;
+  const key = `${servedVersion(version)} ${query}`;
   const cached = checkedDocuments.get(key);
   if (cached) return {document: cached, schema};
 
@@ -189,7 +191,7 @@ function checkDocument(
   return {document, schema};
 }
 
-/** `2025-04` or `unstable`, from `/api/{version}/graphql.json`. */
+/** `2026-04`, `unstable` or whatever else a client asks for, from `/api/{version}/graphql.json`. */
 function apiVersion(request: Request): string {
   return /\/api\/([^/]+)\/graphql\.json$/.exec(new URL(request.url).pathname)?.[1] ?? '';
 }

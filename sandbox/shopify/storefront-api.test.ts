@@ -19,10 +19,11 @@ function storefrontRequest(
   {
     variables,
     headers,
-  }: {variables?: Record<string, unknown>; headers?: Record<string, string>} = {},
+    version = '2026-04',
+  }: {variables?: Record<string, unknown>; headers?: Record<string, string>; version?: string} = {},
 ) {
   return sandbox().handle(
-    new Request(`${ORIGIN}/api/2025-04/graphql.json`, {
+    new Request(`${ORIGIN}/api/${version}/graphql.json`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -237,10 +238,44 @@ describe('Storefront API', () => {
     expect(await readJson(await ensureCookies('unstable'))).toEqual({
       data: {consentManagement: {cookies: {cookieDomain: null}}},
     });
-    const stable = (await readJson(await ensureCookies('2025-04'))) as {
-      errors: {message: string}[];
-    };
-    expect(stable.errors[0]?.message).toMatch(/consentManagement/);
+    for (const version of ['2025-04', '2026-04']) {
+      const stable = (await readJson(await ensureCookies(version))) as {
+        errors: {message: string}[];
+      };
+      expect(stable.errors[0]?.message).toMatch(/consentManagement/);
+    }
+  });
+
+  describe('versions', () => {
+    // Required since 2026-04; optional, so a document without it is valid, on 2025-04.
+    const WITHOUT_CODES = `mutation NoCodes($cartId: ID!) {
+      cartDiscountCodesUpdate(cartId: $cartId) { cart { id } }
+    }`;
+    const variables = {cartId: 'gid://shopify/Cart/none'};
+
+    test('2026-04 is answered on that version’s published schema', async () => {
+      const response = await storefrontRequest(WITHOUT_CODES, {variables, version: '2026-04'});
+      expect(response.headers.get('X-Shopify-API-Version')).toBe('2026-04');
+      const body = (await readJson(response)) as {errors: {message: string}[]};
+      expect(body.errors.map(({message}) => message)).toEqual([
+        expect.stringMatching(/missing required arguments: discountCodes/),
+      ]);
+    });
+
+    test('2025-04 is still answered on its own schema', async () => {
+      const response = await storefrontRequest(WITHOUT_CODES, {variables, version: '2025-04'});
+      expect(response.headers.get('X-Shopify-API-Version')).toBe('2025-04');
+      const body = (await readJson(response)) as {errors?: {message: string}[]};
+      expect(body.errors?.map(({message}) => message) ?? []).not.toContainEqual(
+        expect.stringMatching(/missing required arguments: discountCodes/),
+      );
+    });
+
+    test('a version Shopify no longer serves falls forward to the oldest served', async () => {
+      const response = await storefrontRequest('{ shop { name } }', {version: '2023-01'});
+      expect(response.headers.get('X-Shopify-API-Version')).toBe('2025-04');
+      expect(await readJson(response)).toEqual({data: {shop: {name: 'Green Packaging Co.'}}});
+    });
   });
 
   test('the sandbox README lists every root field it supports, and only those', () => {

@@ -5,6 +5,7 @@
 import lighthouse from 'lighthouse';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../chromium';
+import type {Progress} from '../progress';
 import {median, type LighthouseFigures} from './budgets';
 import type {PageType, Sessions} from './pages';
 
@@ -18,6 +19,7 @@ export async function auditPages(
   runs: number,
   /** `host:port` that stands in for Shopify's CDN (`cdn.shopify.com`): the sandbox's HTTPS front. */
   shopifyCdn: string,
+  progress?: Progress,
 ): Promise<LighthouseFigures[]> {
   const options = chromiumLaunchOptions();
   const browser = await chromium.launch({
@@ -34,9 +36,12 @@ export async function auditPages(
   });
   try {
     const figures: LighthouseFigures[] = [];
-    for (const page of pages) {
+    for (const [index, page] of pages.entries()) {
       const results = [];
-      for (let run = 0; run < runs; run++) results.push(await auditOnce(origin, page, sessions));
+      for (let run = 0; run < runs; run++) {
+        progress?.item(index * runs + run + 1, pages.length * runs, `Lighthouse: ${page.name}, audit ${run + 1} of ${runs}`);
+        results.push(await auditOnce(origin, page, sessions));
+      }
       figures.push({
         name: page.name,
         path: page.path,

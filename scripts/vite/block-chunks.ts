@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
-import type {Plugin} from 'vite';
+import type {Plugin, ResolvedConfig} from 'vite';
 
 export const BLOCK_CHUNKS_MODULE = 'virtual:block-chunks';
 const RESOLVED = `\0${BLOCK_CHUNKS_MODULE}`;
@@ -19,10 +19,16 @@ interface ManifestChunk {
  */
 export function blockChunks(): Plugin {
   let chunks: Record<string, string[]> | null = null;
+  let config: ResolvedConfig | undefined;
   return {
     name: 'block-chunks',
-    configResolved(config) {
-      if (config.command !== 'build' || !config.build.ssr) return;
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // When the server build starts, not when the config resolves: Shopify's CLI resolves the build
+    // config (`hydrogen codegen`, `hydrogen deploy`) after a build, whose manifest Remix removed.
+    buildStart() {
+      if (!config || config.command !== 'build' || !config.build.ssr) return;
       const manifestPath = resolve(config.root, config.build.outDir, '../client/.vite/manifest.json');
       if (!existsSync(manifestPath)) {
         throw new Error(`block-chunks: the browser build's manifest is missing (${manifestPath})`);

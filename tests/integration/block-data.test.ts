@@ -1,6 +1,4 @@
-import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import {buildClientSchema, parse, validate, type IntrospectionQuery} from 'graphql';
+import {parse, validate} from 'graphql';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {
   collectionNeed,
@@ -17,6 +15,7 @@ import {commerceQuery, loadBlockData} from '../../app/blocks/data.server';
 import {LOCALES} from '../../app/lib/locale';
 import {loadCatalogue} from '../../sandbox/catalogue';
 import {setupServedSandbox} from '../../sandbox/testing';
+import {readSchema, storefrontSchemaFile} from '../../scripts/codegen/storefront-schema';
 import {loaderContext} from './loader-context';
 
 const [US, CA] = LOCALES;
@@ -210,11 +209,7 @@ async function firstReviewedProductId(): Promise<number> {
 
 describe('the commerce query built for a page', () => {
   it('is valid against the Storefront API schema for handles and ids, products, deal products and collections', () => {
-    const require = createRequire(import.meta.url);
-    const introspection = JSON.parse(
-      readFileSync(require.resolve('@shopify/hydrogen-react/storefront.schema.json'), 'utf8'),
-    ) as IntrospectionQuery | {data: IntrospectionQuery};
-    const schema = buildClientSchema('data' in introspection ? introspection.data : introspection);
+    const schema = readSchema(storefrontSchemaFile());
     const {query} = commerceQuery([
       {kind: 'product', handle: 'a'},
       {kind: 'product', id: 'gid://shopify/Product/1'},

@@ -1,0 +1,32 @@
+/**
+ * GraphQL config, as Hydrogen's template has one: GraphQL editor plugins and `shopify hydrogen
+ * codegen` check the `#graphql` documents in app/ against the schema of the Storefront API version
+ * the store pins (decision 0024), not Hydrogen's default that `getSchema('storefront')` would give.
+ * `npm run generate:types` stays the project's type generator (offline, decision 0006).
+ */
+import {STOREFRONT_SCHEMA_PACKAGE, storefrontSchemaFile} from './scripts/codegen/storefront-schema';
+
+export default {
+  projects: {
+    default: {
+      schema: storefrontSchemaFile(),
+      documents: ['./app/**/*.{ts,tsx}', '!./app/**/*.test.{ts,tsx}'],
+      // What `shopify hydrogen codegen` writes: the same file, with the pinned version's types.
+      extensions: {
+        codegen: {
+          generates: {
+            'storefrontapi.generated.d.ts': {
+              preset: '@shopify/hydrogen-codegen',
+              presetConfig: {
+                importTypes: {
+                  namespace: 'StorefrontAPI',
+                  from: `${STOREFRONT_SCHEMA_PACKAGE}/storefront-api-types`,
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+};
