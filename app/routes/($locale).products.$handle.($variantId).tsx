@@ -160,8 +160,10 @@ export async function action({request, params, context}: ActionFunctionArgs) {
 
   const submission = await parseForm(formData, SpecialOrderSchema);
   if (submission.status !== 'success') return reply(intent, invalidForm(submission));
-  const variant = params.variantId ? await findVariant(context, product.handle, params.variantId) : null;
-  const productUrl = new URL(localizePath(productPath(product.handle, variant?.id), locale), request.url).href;
+  // The variant the shopper was looking at: the address's, else the one the bare address shows.
+  const named = params.variantId ? await findVariant(context, product.handle, params.variantId) : null;
+  const variantId = named?.id ?? product.selectedOrFirstAvailableVariant?.id;
+  const productUrl = new URL(localizePath(productPath(product.handle, variantId), locale), request.url).href;
   const accepted = await sendSpecialOrder(context.env, {
     firstName: submission.value.first_name,
     lastName: submission.value.last_name,
