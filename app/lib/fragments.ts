@@ -93,10 +93,10 @@ export const CART_QUERY_FRAGMENT = `#graphql
 ` as const;
 
 /**
- * What choosing a variant and adding it to the cart needs: the options with their first selectable
- * variants, and every variant (the option pickers work out the rest from them, see
- * `app/lib/product/options.ts`). The product page and a listing card's Quick Shop share the option
- * picker that reads it. Needs `MONEY_FRAGMENT`.
+ * What a listing card's Quick Shop needs to choose a variant and add it to the cart: the options with
+ * their first selectable variants, and the first 100 variants (its option pickers work out the rest
+ * from them, see `app/lib/product/options.ts`; the product page asks for adjacent variants instead).
+ * Needs `MONEY_FRAGMENT`.
  */
 export const PURCHASE_OPTIONS_FRAGMENT = `#graphql
   fragment PurchaseOptions on Product {

@@ -1,18 +1,18 @@
 import {
   Link,
+  redirect,
   useLoaderData,
-  useParams,
+  useNavigation,
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import {Analytics} from '@shopify/hydrogen';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {startTransition, Suspense, useCallback, useEffect, useMemo, useState} from 'react';
+import {Analytics, getProductOptions} from '@shopify/hydrogen';
+import {lazy, startTransition, Suspense, useCallback, useMemo, useState} from 'react';
 import {BreadcrumbTrail} from '~/components/Breadcrumbs';
-import {AddToCart, OptionPickers} from '~/components/product/ProductForm';
 import {FrequentlyBoughtWith} from '~/components/product/FrequentlyBoughtWith';
 import {ProductDetails} from '~/components/product/ProductDetails';
-import OutOfStock from '~/components/product/OutOfStock';
+import {AddToCart, OptionPickers} from '~/components/product/ProductForm';
 import {ProductGallery} from '~/components/product/ProductGallery';
 import {ProductPrice} from '~/components/product/ProductPrice';
 import {
@@ -35,21 +35,26 @@ import {
 } from '~/lib/product/forms';
 import {positiveNumber} from '~/lib/product/price';
 import {
+  fetchOffers,
   fetchProduct,
   fetchProductExtras,
   fetchProductReviews,
+  findVariant,
   pageProduct,
+  type PageVariant,
 } from '~/lib/product/product.server';
 import {sendSpecialOrder, signUpForRestock} from '~/lib/product/requests.server';
 import {monthAhead, productJsonLd} from '~/lib/product/structured-data';
-import {productOptions} from '~/lib/product/options';
-import {numericId, pickVariant, productPath} from '~/lib/product/variants';
+import {numericId, productPath} from '~/lib/product/variants';
 import {pageMeta} from '~/lib/meta';
 import {pageTitle} from '~/lib/site';
 import {REVIEWS_PAGE_PARAM} from '~/lib/reviews';
 import type {GlobalContent} from '~/lib/storyblok/types';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {useLocale, useLocalizedPath} from '~/lib/useLocale';
 
+// Most products are in stock: only a sold-out variant's page downloads the restock forms (and zod and
+// conform with them).
+const OutOfStock = lazy(() => import('~/components/product/OutOfStock'));
 
 export const meta: MetaFunction<typeof loader> = ({data: page}) => {
   if (!page) return [{title: pageTitle('Page not found')}];
@@ -58,39 +63,53 @@ export const meta: MetaFunction<typeof loader> = ({data: page}) => {
 };
 
 /**
- * Choosing another variant only changes the last segment of the address: the page already has every
- * variant, so it switches at once instead of asking the server for the same product again. The same
- * goes for adding to the cart or sending a restock form from this page.
+ * A form posted from the page (add to cart, a restock alert) leaves the product as it was: its data
+ * is not asked for again. Another variant is another address, and its data comes with it.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate}) => {
-  const sameProduct =
-    currentParams.handle === nextParams.handle &&
-    currentParams.locale === nextParams.locale &&
-    currentUrl.search === nextUrl.search;
-  return sameProduct ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({currentUrl, nextUrl, formMethod, defaultShouldRevalidate}) => {
+  if (formMethod && formMethod !== 'GET' && currentUrl.href === nextUrl.href) return false;
+  return defaultShouldRevalidate;
 };
 
 export async function loader({params, context, request}: LoaderFunctionArgs) {
   const locale = routeLocale({params, context});
   const handle = params.handle ?? '';
   const url = new URL(request.url);
+  const addressOf = (variantId?: string) => localizePath(productPath(handle, variantId), locale);
 
-  // Started before the product is awaited: it needs only the handle.
+  // Shopify's own links to a variant (sales channels, Google Shopping) land on its address here.
+  const shopifyVariant = url.searchParams.get('variant');
+  if (shopifyVariant !== null) {
+    const variant = await findVariant(context, handle, shopifyVariant);
+    url.searchParams.delete('variant');
+    throw redirect(addressOf(variant?.id) + url.search, 301);
+  }
+
+  const variant = params.variantId ? await findVariant(context, handle, params.variantId) : null;
+  // A number that is no variant of this product has no page of its own: the product's address has.
+  if (params.variantId && !variant) throw redirect(addressOf() + url.search, 302);
+
+  // Started before the product is awaited: they need only the handle.
   const extras = fetchProductExtras(context, handle);
-  const product = await fetchProduct(context, handle);
-  if (!product) throw new Response('Not found', {status: 404});
+  const offers = fetchOffers(context, handle);
+
+  const product = await fetchProduct(context, handle, variant?.selectedOptions);
+  // Every Shopify product has a variant; one without is as good as none.
+  const selected = product?.selectedOrFirstAvailableVariant;
+  if (!product || !selected) throw new Response('Not found', {status: 404});
   const reviewsPage = Math.floor(positiveNumber(url.searchParams.get(REVIEWS_PAGE_PARAM)) ?? 1);
   const reviews = fetchProductReviews(context, product.id, reviewsPage);
   const page = pageProduct(product);
-  const canonicalUrl = new URL(localizePath(productPath(product.handle), locale), url.origin).href;
+  const canonicalUrl = new URL(addressOf(), url.origin).href;
 
   return {
     ...page,
+    product: {...page.product, selectedOrFirstAvailableVariant: selected},
     canonicalUrl,
     extras,
     reviews,
     // Built here, so the page's JavaScript does not carry it: it only matters to crawlers.
-    structuredData: reviews.then(({rating}) =>
+    structuredData: Promise.all([reviews, offers]).then(([{rating}, variants]) =>
       productJsonLd({
         name: product.title,
         description: product.description,
@@ -98,8 +117,8 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
         images: product.images.nodes.map((image) => image.url),
         brand: page.facts.brand,
         mpn: page.facts.manufacturerSku,
-        variants: product.variants.nodes,
-        variantUrl: (id) => new URL(localizePath(productPath(product.handle, id), locale), url.origin).href,
+        variants,
+        variantUrl: (id) => new URL(addressOf(id), url.origin).href,
         priceValidUntil: monthAhead(new Date()),
         rating,
       }),
@@ -120,7 +139,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   if (intent === BACK_IN_STOCK) {
     const submission = await parseForm(formData, BackInStockSchema);
     if (submission.status !== 'success') return reply(intent, invalidForm(submission));
-    const variant = product.variants.nodes.find((candidate) => numericId(candidate.id) === submission.value.variant);
+    const variant = await findVariant(context, product.handle, submission.value.variant);
     if (!variant) {
       return reply(intent, data({result: submission.reply({formErrors: [VARIANT_GONE]})}, {status: 400}));
     }
@@ -140,8 +159,10 @@ export async function action({request, params, context}: ActionFunctionArgs) {
 
   const submission = await parseForm(formData, SpecialOrderSchema);
   if (submission.status !== 'success') return reply(intent, invalidForm(submission));
-  const {variant} = pickVariant(product.variants.nodes, params.variantId);
-  const productUrl = new URL(localizePath(productPath(product.handle, variant?.id), locale), request.url).href;
+  // The variant the shopper was looking at: the address's, else the one the bare address shows.
+  const named = params.variantId ? await findVariant(context, product.handle, params.variantId) : null;
+  const variantId = named?.id ?? product.selectedOrFirstAvailableVariant?.id;
+  const productUrl = new URL(localizePath(productPath(product.handle, variantId), locale), request.url).href;
   const accepted = await sendSpecialOrder(context.env, {
     firstName: submission.value.first_name,
     lastName: submission.value.last_name,
@@ -177,12 +198,20 @@ async function emailListId(context: ActionFunctionArgs['context']): Promise<stri
 export default function ProductPage() {
   const {product, facts, breadcrumbs, brandHandle, complementary, extras, reviews, structuredData} =
     useLoaderData<typeof loader>();
-  const variants = product.variants.nodes;
-  const [variantId, chooseVariant] = useChosenVariant();
-  const variant = pickVariant(variants, variantId).variant ?? variants[0];
+  const variant = useShownVariant(product);
   const options = useMemo(
-    () => productOptions(product, variant, variants),
-    [product, variant, variants],
+    () =>
+      getProductOptions({...product, selectedOrFirstAvailableVariant: variant}).map((option) => ({
+        name: option.name,
+        optionValues: option.optionValues.map((value) => ({
+          name: value.name,
+          selected: value.selected,
+          available: value.available,
+          variantId: value.variant?.id ?? null,
+          handle: value.handle,
+        })),
+      })),
+    [product, variant],
   );
   const [quantity, setQuantity] = useState(1);
   // Back to one when the shopper picks another variant; not when the page first comes alive, which
@@ -262,7 +291,7 @@ export default function ProductPage() {
             available={available}
           />
 
-          <OptionPickers options={options} onChoose={chooseVariant} />
+          <OptionPickers options={options} />
 
           {available ? (
             <AddToCart
@@ -309,21 +338,24 @@ export default function ProductPage() {
 }
 
 /**
- * The variant the page shows: the one in the address, until the shopper chooses another. Choosing
- * replaces the address in place rather than navigating. A navigation, even to the same route, would
- * update the router's context while the streamed sections below may still be hydrating, and React
- * would throw their server HTML away (error 421); the page already holds every variant anyway.
+ * The variant the page shows: the loaded one, or, while the shopper's choice of another loads, that
+ * one when the page already has it (it is one option away), so the choice shows at once.
  */
-function useChosenVariant() {
-  const {variantId} = useParams();
-  const [chosen, setChosen] = useState(variantId);
-  useEffect(() => setChosen(variantId), [variantId]);
-  const choose = useCallback((id: string, path: string) => {
-    // The router's own entry state stays, so back, forward and later navigations work as before.
-    window.history.replaceState(window.history.state, '', path + window.location.search);
-    startTransition(() => setChosen(numericId(id)));
-  }, []);
-  return [chosen, choose] as const;
+function useShownVariant<Variant extends PageVariant>(product: {
+  handle: string;
+  selectedOrFirstAvailableVariant: Variant;
+  adjacentVariants: Variant[];
+}) {
+  const navigation = useNavigation();
+  const locale = useLocale();
+  const loaded = product.selectedOrFirstAvailableVariant;
+  const pending = navigation.state === 'loading' ? navigation.location.pathname : null;
+  if (!pending) return loaded;
+  return (
+    product.adjacentVariants.find(
+      (variant) => localizePath(productPath(product.handle, variant.id), locale) === pending,
+    ) ?? loaded
+  );
 }
 
 export function ErrorBoundary() {

@@ -321,7 +321,7 @@ test('A keyboard-only shopper finds a product, picks a size, adds it and reaches
 
   const search = page.getByRole('banner').getByRole('combobox', {name: 'Search products'});
   await keyTo(page, search);
-  await page.keyboard.type('pla cold cups');
+  await page.keyboard.type('green print pla cold cups');
   const product = page.getByRole('option', {name: new RegExp(CUPS_TITLE)});
   await expect(product).toBeVisible();
   for (let presses = 0; presses < 10 && (await product.getAttribute('aria-selected')) !== 'true'; presses += 1) {

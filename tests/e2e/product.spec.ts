@@ -8,6 +8,7 @@ import {expect, holdScripts, hydrated, scriptsRun, test} from './fixtures';
  * - 8-oz-single-wall-hot-cup-kraft: the sleeve of 50 (800014) has 2 in stock.
  * - 24-oz-pet-cold-cup: sold out; restock alerts.
  * - 8-oz-soup-container-white: sold out with the special-order flag.
+ * - stock-print-hot-cups: Size × Print × Pack, 240 variants (800315 to 800554); Holiday Plaid sold out.
  */
 const CUPS = '/products/im-compostable-pla-cold-cups';
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
@@ -29,6 +30,11 @@ async function formReady(page: Page, name: string) {
 
 function purchase(page: Page) {
   return page.getByRole('main');
+}
+
+/** The gallery's arrows show once the page's scripts run: until then a click is a plain form post. */
+async function pageAlive(page: Page) {
+  await expect(page.getByRole('button', {name: 'Next picture'})).toBeVisible();
 }
 
 test.describe('Product page', () => {
@@ -97,7 +103,7 @@ test.describe('Product page', () => {
     const together = page.getByRole('region', {name: 'Frequently bought with'});
     await expect(together).toContainText('98 mm PLA Dome Lid with Hole');
     const addBoth = together.getByRole('button', {name: 'Add both to cart'});
-    if (scriptsRun(testInfo)) await hydrated(page);
+    if (scriptsRun(testInfo)) await pageAlive(page);
     await addBoth.click();
 
     if (scriptsRun(testInfo)) {
@@ -276,23 +282,11 @@ test.describe('Product page', () => {
     await expect(lightbox.getByRole('button', {name: 'Next picture'})).toBeDisabled();
   });
 
-  test('The parts below the fold stay on screen while their code loads, and a size or quantity chosen meanwhile reaches them', {tag: '@js'}, async ({page}) => {
-    // Their code arrives late, as on a slow connection: React must keep their server HTML meanwhile,
-    // whatever the shopper does above them.
-    await page.route(/\/assets\/(ProductDetails|FrequentlyBoughtWith|ProductReviews|ProductSection|Rating)-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      await route.continue();
-    });
+  test('A size or quantity chosen reaches the parts below the fold', {tag: '@js'}, async ({page}) => {
     await page.goto(CUPS);
     await hydrated(page);
     const together = page.getByRole('region', {name: 'Frequently bought with'});
     await expect(together.getByRole('button', {name: 'Add both to cart'})).toBeVisible();
-    await page.getByRole('link', {name: 'Expand pictures'}).click();
-    const lightbox = page.getByRole('dialog', {name: /all pictures/});
-    await expect(lightbox).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(lightbox).toBeHidden();
-    await page.getByRole('link', {name: 'Show picture 2'}).click();
     const packageSize = page.getByRole('row', {name: /^Package Size/});
     await expect(packageSize).toContainText('1,000');
     await expect(page.getByRole('heading', {name: 'Reviews', level: 2})).toBeVisible();
@@ -304,6 +298,8 @@ test.describe('Product page', () => {
     await expect(packageSize).toContainText('50');
     await expect(page.getByRole('heading', {name: 'About the Green Print PLA Cups'})).toBeVisible();
     await expect(together).toContainText('2 of each');
+    // The sections that do not depend on the variant stayed.
+    await expect(page.getByRole('heading', {name: 'Related Products'})).toBeVisible();
   });
 
   test('A shopper who follows a product card sees the product’s details with the page, not after it', {tag: '@js'}, async ({page}) => {
@@ -328,21 +324,14 @@ test.describe('Product page', () => {
     await expect(page.locator('body')).toHaveAttribute('data-details-with-page', 'true');
   });
 
-  test('A shopper who follows a card to a sold-out product sees the restock form with the page', {tag: '@js'}, async ({page}) => {
+  test('A shopper who follows a card to a sold-out product gets the restock form', {tag: '@js'}, async ({page}) => {
+    // The form's code (with its validation) is fetched only by pages that show it.
     await page.goto('/collections/pet-cold-cups');
     await hydrated(page);
-    await page.evaluate(() => {
-      const seen = new MutationObserver(() => {
-        if (document.querySelector('h1')?.textContent !== '24 oz PET Cold Cup') return;
-        seen.disconnect();
-        const headings = [...document.querySelectorAll('h2, h3')].map((heading) => heading.textContent);
-        document.body.dataset.restockWithPage = String(headings.includes('Temporarily Unavailable'));
-      });
-      seen.observe(document.body, {childList: true, subtree: true});
-    });
     await page.getByRole('main').getByRole('link', {name: '24 oz PET Cold Cup'}).first().click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('24 oz PET Cold Cup');
+    await expect(page.getByRole('heading', {name: 'Temporarily Unavailable'})).toBeVisible();
     await expect(page.getByRole('button', {name: 'Notify me'})).toBeVisible();
-    await expect(page.locator('body')).toHaveAttribute('data-restock-with-page', 'true');
   });
 
   test('A product’s reviews page through, and the stars by the title count them', {tag: ['@desktop-layout', '@js']}, async ({page}) => {
@@ -415,10 +404,14 @@ test.describe('Product page edge cases', () => {
     await expect(page.getByRole('status').filter({hasText: 'The maximum quantity of this item is already in your cart.'})).toBeVisible();
   });
 
-  test('An unknown variant id shows the first available variant with the bare product address as canonical', async ({page}) => {
-    const response = await page.goto(`${CUPS}/999999`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByText('SKU: PLA-CCG12-1000')).toBeVisible();
+  test('An address naming no variant of the product leads to the product’s own address', async ({page}) => {
+    // An unknown number, no number at all, another product's variant.
+    for (const segment of ['999999', 'abc', '800001']) {
+      const response = await page.goto(`${CUPS}/${segment}?utm_source=mail`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(/\/products\/im-compostable-pla-cold-cups\?utm_source=mail$/);
+      await expect(page.getByText('SKU: PLA-CCG12-1000')).toBeVisible();
+    }
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/im-compostable-pla-cold-cups$/);
   });
 
@@ -437,6 +430,70 @@ test.describe('Product page edge cases', () => {
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(page.getByLabel('Email', {exact: true})).toHaveValue('maria@example');
     await expect(page.getByLabel('Email', {exact: true})).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('A product with 240 variants', () => {
+  const PRINTS = '/products/stock-print-hot-cups';
+  const values = {
+    Size: ['8 oz', '10 oz', '12 oz', '16 oz'],
+    Print: [
+      'Plain White',
+      'Natural Kraft',
+      'Green Leaf',
+      'Coffee Beans',
+      'Blue Stripe',
+      'Black Marble',
+      'Terracotta Wave',
+      'Botanical Line Art',
+      'Polka Dot',
+      'Autumn Leaves',
+      'Holiday Plaid',
+      'Thank You',
+    ],
+    Pack: ['Sleeve of 50', 'Pack of 100', 'Pack of 250', 'Case of 500', 'Case of 1000'],
+  };
+
+  test('Every size, print and pack can be chosen, each at its own address', async ({page}, testInfo) => {
+    test.slow();
+    await page.goto(PRINTS);
+    if (scriptsRun(testInfo)) await hydrated(page);
+    const chosen = new Map([['Size', '8 oz'], ['Print', 'Plain White'], ['Pack', 'Sleeve of 50']]);
+    for (const [option, names] of Object.entries(values)) {
+      const list = page.getByRole('list', {name: option});
+      await expect(list.getByRole('link')).toHaveText(names.map((name) => (name === 'Holiday Plaid' ? `${name} (sold out)` : name)));
+      for (const name of [...names.slice(1), names[0]]) {
+        await list.getByRole('link', {name: new RegExp(`^${name}( \\(sold out\\))?$`)}).click();
+        chosen.set(option, name);
+        await expect(page).toHaveURL(/\/products\/stock-print-hot-cups\/\d+$/);
+        for (const [other, value] of chosen) {
+          await expect(page.getByRole('heading', {name: `${other}: ${value}`, exact: true})).toBeVisible();
+        }
+      }
+    }
+  });
+
+  test('The last variant’s address shows it, and a sold-out print says so', async ({page}) => {
+    await page.goto(`${PRINTS}/800554`);
+    await expect(page.getByText('SKU: HC-SP16TY-1000')).toBeVisible();
+    for (const heading of ['Size: 16 oz', 'Print: Thank You', 'Pack: Case of 1000']) {
+      await expect(page.getByRole('heading', {name: heading, exact: true})).toBeVisible();
+    }
+    await expect(purchase(page).getByRole('button', {name: 'Add to cart'})).toBeVisible();
+    await page.getByRole('list', {name: 'Print'}).getByRole('link', {name: 'Holiday Plaid (sold out)'}).click();
+    await expect(page.getByText('SKU: HC-SP16HP-1000')).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Temporarily Unavailable'})).toBeVisible();
+  });
+
+  test('Shopify’s links to a variant land on its address, keeping their other parameters', async ({page, request}) => {
+    const response = await request.get(`${PRINTS}?variant=800554&utm_source=google`, {maxRedirects: 0});
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/products/stock-print-hot-cups/800554?utm_source=google');
+    await page.goto(`/en-ca${PRINTS}?gclid=abc&variant=800400`);
+    await expect(page).toHaveURL(/\/en-ca\/products\/stock-print-hot-cups\/800400\?gclid=abc$/);
+    // An unknown one lands on the product.
+    const unknown = await request.get(`${PRINTS}?variant=800001`, {maxRedirects: 0});
+    expect(unknown.headers().location).toBe('/products/stock-print-hot-cups');
   });
 });
 
@@ -468,7 +525,7 @@ test.describe('Product and cart responses', {tag: '@http'}, () => {
     const refused = await request.post('/cart', {form: {cartFormInput: lines, quantity: '0'}});
     expect(refused.status()).toBe(400);
     expect(await refused.text()).toContain('Please choose a quantity of at least 1.');
-    expect(refused.headers()['cache-control']).toBe('private, no-store');
+    expect(refused.headers()['cache-control']).toBe('no-store');
 
     const garbled = await request.post('/cart', {form: {cartFormInput: '{not json'}});
     expect(garbled.status()).toBe(400);
@@ -479,7 +536,7 @@ test.describe('Product and cart responses', {tag: '@http'}, () => {
     // The cart id rides in the signed session cookie, not a cookie of its own.
     expect(cookies.map((cookie) => cookie.value.split('=')[0])).toEqual(['session']);
     const page = await request.get('/cart');
-    expect(page.headers()['cache-control']).toBe('private, no-store');
+    expect(page.headers()['cache-control']).toBe('no-store');
     expect(await page.text()).toMatch(/<input[^>]*value="2"[^>]*name="quantity"|<input[^>]*name="quantity"[^>]*value="2"/);
   });
 

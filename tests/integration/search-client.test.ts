@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {createWithCache, InMemoryCache} from '@shopify/hydrogen';
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import {algoliaSettings} from '../../app/lib/algolia';
 import {parseEnv} from '../../app/lib/env';
 import {LOCALES} from '../../app/lib/locale';
@@ -9,6 +9,9 @@ import {parseDotenv} from '../../scripts/local-env';
 import {setupServedSandbox} from '../../sandbox/testing';
 
 const served = setupServedSandbox();
+// Built before the first search, as the sandbox server does when it starts: building them inside the
+// store's own read timeout is not what this test is about (Algolia's indexes are always built).
+beforeAll(() => served.sandbox().warmUp(), 60_000);
 
 function searchClient(withCache = true) {
   const example = parseDotenv(readFileSync('.env.example', 'utf8'));

@@ -56,6 +56,7 @@ function sampleVariables(operation: OperationDefinitionNode): Record<string, unk
     productId: `gid://shopify/Product/${product.id}`,
     id: `gid://shopify/Product/${product.id}`,
     ids: [`gid://shopify/Product/${product.id}`],
+    selectedOptions: product.variants.at(-1)?.selectedOptions ?? [],
     first: 10,
     last: null,
     after: null,

@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {Image} from '~/components/Image';
+import {Image} from '@shopify/hydrogen';
 import {useEffect} from 'react';
 import type {FrequentlyBoughtProductFragment} from 'storefrontapi.generated';
 import {AddToCartForm, type CartFetcher} from '~/components/cart/AddToCartForm';

@@ -1,4 +1,4 @@
-import {Image} from '~/components/Image';
+import {Image} from '@shopify/hydrogen';
 import {ChevronLeftIcon, ChevronRightIcon} from '~/components/icons';
 import {Dialog} from '~/components/ui/Dialog';
 import {SCROLLER, SLIDE} from './gallery-classes';

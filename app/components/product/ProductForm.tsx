@@ -1,3 +1,4 @@
+import {Link} from '@remix-run/react';
 import {AddToCartForm, type CartFetcher} from '~/components/cart/AddToCartForm';
 import {CartMessages} from '~/components/cart/CartMessages';
 import {useAnnounceAdded} from '~/components/cart/items-added';
@@ -17,16 +18,16 @@ export interface FormVariant {
 }
 
 /**
- * Option values as links: each variant has its own address, and without JavaScript choosing one is
- * following its link. With JavaScript `onChoose` takes the click instead, so the page switches
- * variant at once (see the product route).
+ * Option values as links: each variant has its own address, and choosing one is following its link,
+ * a navigation in place (the address replaced, the scroll kept) with JavaScript. Where the options
+ * choose within a dialog rather than a page (Quick Shop), `onChoose` takes the click instead.
  */
 export function OptionPickers({
   options,
   onChoose,
 }: {
   options: ProductOption[];
-  onChoose: (variantId: string, path: string) => void;
+  onChoose?: (variantId: string) => void;
 }) {
   const locale = useLocale();
   const shown = options.filter((option) => option.optionValues.length > 1);
@@ -48,12 +49,15 @@ export function OptionPickers({
                 const path = localizePath(productPath(value.handle, variantId), locale);
                 return (
                   <li key={value.name}>
-                    <a
-                      href={path}
+                    <Link
+                      to={path}
+                      // Another variant takes this page's place; another product is a page of its own.
+                      replace={value.handle === selected?.handle}
+                      preventScrollReset
                       onClick={(event) => {
-                        if (!variantId || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                        if (!onChoose || !variantId || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                         event.preventDefault();
-                        onChoose(variantId, path);
+                        onChoose(variantId);
                       }}
                       aria-current={value.selected ? 'true' : undefined}
                       className={`inline-flex min-h-11 items-center rounded-md border px-4 py-2 text-sm font-medium ${
@@ -66,7 +70,7 @@ export function OptionPickers({
                     >
                       {value.name}
                       {value.available ? null : <span className="sr-only"> (sold out)</span>}
-                    </a>
+                    </Link>
                   </li>
                 );
               })}

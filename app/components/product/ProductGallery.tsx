@@ -1,4 +1,4 @@
-import {Image} from '~/components/Image';
+import {Image} from '@shopify/hydrogen';
 import {useCallback, useEffect, useRef, useState, type MouseEvent} from 'react';
 import {ChevronLeftIcon, ChevronRightIcon, ExpandIcon} from '~/components/icons';
 import {SCROLLER, SLIDE} from './gallery-classes';
@@ -102,7 +102,8 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
                 alt={image.altText || title}
                 aspectRatio="1/1"
                 sizes="(min-width: 1024px) 600px, 100vw"
-                priority={index === 0}
+                // The first is what the page is judged by (LCP): loaded at once, first.
+                {...(index === 0 ? {loading: 'eager' as const, fetchpriority: 'high'} : {})}
                 className="aspect-square w-full object-contain"
               />
             </li>
@@ -136,7 +137,7 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
                   ready && index === selected ? 'border-emerald-800' : 'border-stone-200 hover:border-stone-400'
                 }`}
               >
-                <Image data={image} alt="" aspectRatio="1/1" width={96} className="aspect-square w-full object-contain" />
+                <Image data={image} alt="" aspectRatio="1/1" width={96} height={96} className="aspect-square w-full object-contain" />
                 <span className="sr-only">Show picture {index + 1}</span>
               </a>
             </li>

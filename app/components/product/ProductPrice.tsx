@@ -1,3 +1,4 @@
+import {Money} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {formatMoneyV2} from '~/lib/money';
 import {pricePerPiece} from '~/lib/product/price';
@@ -25,14 +26,15 @@ export function ProductPrice({price, compareAtPrice, packageSize, showEach = fal
     <div className={`flex flex-wrap items-baseline gap-x-3 gap-y-1 ${className}`}>
       <p className={`text-2xl font-bold ${tone}`}>
         <span className="sr-only">{onSale ? 'Sale price ' : 'Price '}</span>
-        <span>{formatMoneyV2(price)}</span>
+        <Money data={price} as="span" />
       </p>
       {onSale && compareAtPrice ? (
         <p className="text-lg text-stone-600">
           <span className="sr-only">Regular price </span>
-          <s>{formatMoneyV2(compareAtPrice)}</s>
+          <Money data={compareAtPrice} as="s" />
         </p>
       ) : null}
+      {/* Our own format: Money rounds to cents, and a piece of a pack costs fractions of one. */}
       {each ? (
         <p className={available ? 'text-stone-700' : 'text-stone-500'}>{formatMoneyV2(each, {each: true})} each</p>
       ) : null}

@@ -1,26 +1,44 @@
-import {memo} from 'react';
-import {Deferred} from '~/components/Deferred';
+import {Await} from '@remix-run/react';
+import {memo, Suspense, type ReactNode} from 'react';
 import {ProductCardPlaceholder} from '~/components/ProductCardPlaceholder';
-import {StructuredData} from '~/components/StructuredData';
 import {RatingSummary} from '~/components/Rating';
+import {StructuredData} from '~/components/StructuredData';
 import type {ProductExtras, ProductReviews as Reviews} from '~/lib/product/product.server';
-
 import {ProductReviews} from './ProductReviews';
 import {ProductCardSection} from './ProductSection';
 
 /*
  * The parts of the product page that stream in after it. Each takes nothing but its promise and is
- * memoized, so choosing a variant or a quantity never re-renders one: a section still hydrating that
- * receives an update makes React throw its server HTML away and render it again (React error 421).
+ * memoized, so a quantity typed while one still hydrates never re-renders it: React would throw its
+ * server HTML away and render it again (React error 421).
  */
 
 type ExtrasPromise = Promise<ProductExtras | null>;
 type ReviewsPromise = Promise<Reviews>;
 
+/** Streams a part in once its data is there; a failure shows the fallback. */
+function Streamed<Value>({
+  resolve,
+  fallback,
+  children,
+}: {
+  resolve: Promise<Value>;
+  fallback: ReactNode;
+  children: (value: Value) => ReactNode;
+}) {
+  return (
+    <Suspense fallback={fallback}>
+      <Await resolve={resolve} errorElement={fallback}>
+        {(value) => children(value as Value)}
+      </Await>
+    </Suspense>
+  );
+}
+
 /** The stars and review count by the title; the product's own count leads to its reviews. */
 export const RatingLine = memo(function RatingLine({reviews}: {reviews: ReviewsPromise}) {
   return (
-    <Deferred resolve={reviews} fallback={<div className="h-5" />}>
+    <Streamed resolve={reviews} fallback={<div className="h-5" />}>
       {({rating}) =>
         rating === null ? null : rating.storeLevel ? (
           <RatingSummary {...rating} />
@@ -30,20 +48,20 @@ export const RatingLine = memo(function RatingLine({reviews}: {reviews: ReviewsP
           </a>
         )
       }
-    </Deferred>
+    </Streamed>
   );
 });
 
 /** Jump links to the sections below the fold, only to those the product has. */
 export const SectionNav = memo(function SectionNav({extras, reviews}: {extras: ExtrasPromise; reviews: ReviewsPromise}) {
   return (
-    <Deferred resolve={extras} fallback={<SectionLinks related={false} reviews={false} />}>
+    <Streamed resolve={extras} fallback={<SectionLinks related={false} reviews={false} />}>
       {(loaded) => (
-        <Deferred resolve={reviews} fallback={<SectionLinks related={Boolean(loaded?.related.length)} reviews={false} />}>
+        <Streamed resolve={reviews} fallback={<SectionLinks related={Boolean(loaded?.related.length)} reviews={false} />}>
           {({page}) => <SectionLinks related={Boolean(loaded?.related.length)} reviews={Boolean(page?.totalReviews)} />}
-        </Deferred>
+        </Streamed>
       )}
-    </Deferred>
+    </Streamed>
   );
 });
 
@@ -73,19 +91,19 @@ function SectionLinks({related, reviews}: {related: boolean; reviews: boolean}) 
 
 export const RelatedProducts = memo(function RelatedProducts({extras}: {extras: ExtrasPromise}) {
   return (
-    <Deferred resolve={extras} fallback={<CardRowPlaceholder />}>
+    <Streamed resolve={extras} fallback={<CardRowPlaceholder />}>
       {(loaded) =>
         loaded?.related.length ? (
           <ProductCardSection id="relatedProducts" title="Related Products" products={loaded.related} />
         ) : null
       }
-    </Deferred>
+    </Streamed>
   );
 });
 
 export const ReviewsSection = memo(function ReviewsSection({reviews}: {reviews: ReviewsPromise}) {
   return (
-    <Deferred resolve={reviews} fallback={null}>
+    <Streamed resolve={reviews} fallback={null}>
       {({page}) =>
         page === null ? (
           <p className="text-stone-700">Reviews are unavailable right now. Please try again later.</p>
@@ -93,25 +111,25 @@ export const ReviewsSection = memo(function ReviewsSection({reviews}: {reviews: 
           <ProductReviews reviews={page} />
         ) : null
       }
-    </Deferred>
+    </Streamed>
   );
 });
 
 export const AlsoLike = memo(function AlsoLike({extras}: {extras: ExtrasPromise}) {
   return (
-    <Deferred resolve={extras} fallback={<CardRowPlaceholder />}>
+    <Streamed resolve={extras} fallback={<CardRowPlaceholder />}>
       {(loaded) =>
         loaded?.suggested.length ? <ProductCardSection title="You Might Also Like" products={loaded.suggested} /> : null
       }
-    </Deferred>
+    </Streamed>
   );
 });
 
 export const StreamedStructuredData = memo(function StreamedStructuredData({data}: {data: Promise<unknown>}) {
   return (
-    <Deferred resolve={data} fallback={null}>
+    <Streamed resolve={data} fallback={null}>
       {(value) => <StructuredData data={value} />}
-    </Deferred>
+    </Streamed>
   );
 });
 

@@ -1,6 +1,6 @@
 import type {AppLoadContext, MetaDescriptor} from '@shopify/remix-oxygen';
 import type {ProductCardFragment, ProductPageQuery} from 'storefrontapi.generated';
-import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT, PURCHASE_OPTIONS_FRAGMENT} from '~/lib/fragments';
+import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import type {ReviewsData} from '~/lib/reviews';
 import {fetchReviews} from '~/lib/reviews.server';
 import {truncateText} from '~/lib/text';
@@ -23,12 +23,56 @@ export const SUGGESTED_LIMIT = 8;
 export const PRODUCT_REVIEWS_PER_PAGE = 5;
 
 export type PageProduct = NonNullable<ProductPageQuery['product']>;
-export type PageVariant = PageProduct['variants']['nodes'][number];
+export type PageVariant = PageProduct['adjacentVariants'][number];
 
-export function fetchProduct({storefront}: ProductContext, handle: string) {
+interface SelectedOption {
+  name: string;
+  value: string;
+}
+
+/**
+ * The product with the variant these options name (else its first for sale) and the variants one
+ * option away from it, as Hydrogen's `getProductOptions` wants them: never every variant, so a
+ * product has as many as Shopify allows.
+ */
+export function fetchProduct({storefront}: ProductContext, handle: string, selectedOptions: SelectedOption[] = []) {
   return storefront
-    .query(PRODUCT_PAGE_QUERY, {variables: {handle}, cache: storefront.CacheShort()})
+    .query(PRODUCT_PAGE_QUERY, {variables: {handle, selectedOptions}, cache: storefront.CacheShort()})
     .then(({product}) => product ?? null);
+}
+
+export interface VariantOfProduct {
+  id: string;
+  selectedOptions: SelectedOption[];
+}
+
+/**
+ * The variant with this number when it belongs to the product with this handle, else null: the
+ * addresses name a variant by its number, the Storefront API picks one by its options.
+ */
+export async function findVariant(
+  {storefront}: ProductContext,
+  handle: string,
+  variantNumber: string,
+): Promise<VariantOfProduct | null> {
+  if (!/^\d{1,20}$/.test(variantNumber)) return null;
+  const {node} = await storefront.query(VARIANT_BY_ID_QUERY, {
+    variables: {id: `gid://shopify/ProductVariant/${variantNumber}`},
+    cache: storefront.CacheShort(),
+  });
+  if (node?.__typename !== 'ProductVariant' || node.product.handle !== handle) return null;
+  return {id: node.id, selectedOptions: node.selectedOptions};
+}
+
+/** Every variant's offer, for crawlers only (structured data): streamed, never on the page. */
+export function fetchOffers({storefront}: ProductContext, handle: string) {
+  return storefront
+    .query(PRODUCT_OFFERS_QUERY, {variables: {handle}, cache: storefront.CacheShort()})
+    .then(({product}) => product?.variants.nodes ?? [])
+    .catch((error: unknown) => {
+      console.error('Product offers unavailable', error);
+      return [];
+    });
 }
 
 /** Longer descriptions are cut off in search results (and Hydrogen's SEO check refuses them); the
@@ -179,9 +223,67 @@ const FREQUENTLY_BOUGHT_PRODUCT_FRAGMENT = `#graphql
   }
 ` as const;
 
+/** What an option value's link needs of the variant it leads to (`getProductOptions`). */
+const OPTION_TARGET_VARIANT_FRAGMENT = `#graphql
+  fragment OptionTargetVariant on ProductVariant {
+    id
+    availableForSale
+    selectedOptions {
+      name
+      value
+    }
+    product {
+      handle
+    }
+  }
+` as const;
+
+/** A variant the page can show: the chosen one, and those one option away, shown while they load. */
+const PRODUCT_PAGE_VARIANT_FRAGMENT = `#graphql
+  fragment ProductPageVariant on ProductVariant {
+    id
+    title
+    sku
+    availableForSale
+    quantityAvailable
+    selectedOptions {
+      name
+      value
+    }
+    price {
+      ...Money
+    }
+    compareAtPrice {
+      ...Money
+    }
+    image {
+      id
+    }
+    product {
+      handle
+    }
+    eachPrice: metafield(namespace: "gpp", key: "each_price") {
+      value
+    }
+    packageSize: metafield(namespace: "gpp", key: "package_size") {
+      value
+    }
+    packageType: metafield(namespace: "gpp", key: "package_type") {
+      value
+    }
+    packQuantity: metafield(namespace: "gpp", key: "pack_qty") {
+      value
+    }
+  }
+` as const;
+
 const PRODUCT_PAGE_QUERY = `#graphql
-  query ProductPage($country: CountryCode, $language: LanguageCode, $handle: String!)
-  @inContext(country: $country, language: $language) {
+  query ProductPage(
+    $country: CountryCode
+    $language: LanguageCode
+    $handle: String!
+    $selectedOptions: [SelectedOptionInput!]!
+  ) @inContext(country: $country, language: $language) {
     product(handle: $handle) {
       id
       handle
@@ -204,7 +306,27 @@ const PRODUCT_PAGE_QUERY = `#graphql
           height
         }
       }
-      ...PurchaseOptions
+      encodedVariantExistence
+      encodedVariantAvailability
+      options {
+        name
+        optionValues {
+          name
+          firstSelectableVariant {
+            ...OptionTargetVariant
+          }
+        }
+      }
+      selectedOrFirstAvailableVariant(
+        selectedOptions: $selectedOptions
+        ignoreUnknownOptions: true
+        caseInsensitiveMatch: true
+      ) {
+        ...ProductPageVariant
+      }
+      adjacentVariants(selectedOptions: $selectedOptions, ignoreUnknownOptions: true, caseInsensitiveMatch: true) {
+        ...ProductPageVariant
+      }
       collections(first: 20) {
         nodes {
           handle
@@ -267,8 +389,48 @@ const PRODUCT_PAGE_QUERY = `#graphql
       }
     }
   }
-  ${PURCHASE_OPTIONS_FRAGMENT}
+  ${OPTION_TARGET_VARIANT_FRAGMENT}
+  ${PRODUCT_PAGE_VARIANT_FRAGMENT}
   ${FREQUENTLY_BOUGHT_PRODUCT_FRAGMENT}
+  ${MONEY_FRAGMENT}
+` as const;
+
+const VARIANT_BY_ID_QUERY = `#graphql
+  query ProductVariantById($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on ProductVariant {
+        id
+        selectedOptions {
+          name
+          value
+        }
+        product {
+          handle
+        }
+      }
+    }
+  }
+` as const;
+
+/** Shopify's largest page: a product with more variants lists its first 250 as offers. */
+const PRODUCT_OFFERS_QUERY = `#graphql
+  query ProductOffers($country: CountryCode, $language: LanguageCode, $handle: String!)
+  @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      variants(first: 250) {
+        nodes {
+          id
+          title
+          sku
+          availableForSale
+          price {
+            ...Money
+          }
+        }
+      }
+    }
+  }
   ${MONEY_FRAGMENT}
 ` as const;
 

@@ -17,8 +17,8 @@ interface SelectableVariant {
 }
 
 /**
- * The variant the address names (its numeric id), else the first one for sale, else the first. An
- * id from another product, or no id, is not an error: the product page still shows.
+ * The variant with this numeric id among those given, else the first one for sale, else the first
+ * (Quick Shop, which holds a product's variants; the product page asks Shopify by options instead).
  */
 export function pickVariant<Variant extends SelectableVariant>(
   variants: Variant[],

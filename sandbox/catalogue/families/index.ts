@@ -7,6 +7,7 @@ import {CONTAINERS} from './containers';
 import {CUTLERY_AND_STRAWS} from './cutlery-straws';
 import {HOT_CUPS} from './hot-cups';
 import {LIDS} from './lids';
+import {STOCK_PRINTS} from './stock-prints';
 import {TABLEWARE} from './tableware';
 
 export const PRODUCT_DEFS: ProductDef[] = [
@@ -18,4 +19,5 @@ export const PRODUCT_DEFS: ProductDef[] = [
   ...CUTLERY_AND_STRAWS,
   ...BAGS,
   ...COASTERS,
+  ...STOCK_PRINTS,
 ];

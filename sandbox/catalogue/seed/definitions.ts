@@ -82,6 +82,19 @@ export interface ProductDef {
    * that fit), by handle. With `size` (a size label), that size's variants show it.
    */
   gallery?: {handle: string; size?: string}[];
+  /** Stock print designs: a Print option between Size and Pack, one variant per size, print and pack. */
+  prints?: PrintDef[];
+  /** Prints out of stock in every size and pack (a seasonal design between runs). */
+  soldOutPrints?: string[];
+}
+
+export interface PrintDef {
+  /** Option value shown to shoppers: "Green Leaf". */
+  label: string;
+  /** The print's part of the variants' SKUs ("GL"). */
+  code: string;
+  /** US dollars per piece on top of the size's price (inks and print setup). */
+  surcharge: number;
 }
 
 /** How a product's stock is seeded (chosen from its position in the seed, see `variants.ts`). */

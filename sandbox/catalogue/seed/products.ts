@@ -257,6 +257,7 @@ function descriptionHtml(def: ProductDef, materialName: string, pack: PackDef): 
   const specs = [
     `Material: ${materialName}`,
     `Sizes: ${def.sizes.map((size) => size.label).join(', ')}`,
+    ...(def.prints ? [`Prints: ${def.prints.map((print) => print.label).join(', ')}`] : []),
     `Packed: ${packContents(def, pack)}`,
   ];
   return `${paragraphs.join('')}<ul>${specs

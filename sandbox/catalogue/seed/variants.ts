@@ -3,12 +3,14 @@
  * shipping weights, stock and the per-variant `gpp` metafields.
  */
 import type {SeedProduct, SeedVariant} from '../types';
-import type {PackDef, ProductDef, SizeDef, StockCase} from './definitions';
+import type {PackDef, PrintDef, ProductDef, SizeDef, StockCase} from './definitions';
 import {decimal, integer, text} from './metafields';
 import {between} from './random';
 
 export interface VariantCombo {
   size: SizeDef;
+  /** Set for products with stock prints. */
+  print: PrintDef | null;
   pack: PackDef;
 }
 
@@ -24,21 +26,28 @@ export function buildVariants(
   def: ProductDef,
   {firstId, stock, onSale, random}: VariantOptions,
 ): {combos: VariantCombo[]; variants: SeedVariant[]} {
+  const prints: (PrintDef | null)[] = def.prints ?? [null];
   const combos = def.sizes.flatMap((size) =>
-    def.packs.map((pack) => ({size, pack: packFor(pack, size)})),
+    prints.flatMap((print) => def.packs.map((pack) => ({size, print, pack: packFor(pack, size)}))),
   );
   const soldOutVariant = stock === 'one-variant-sold-out' ? combos.length - 1 : -1;
-  const variants = combos.map(({size, pack}, position): SeedVariant => {
-    const options = optionValues(def, size, pack);
-    const price = roundPrice(size.eachPrice * pack.count * pack.premium);
+  const variants = combos.map(({size, print, pack}, position): SeedVariant => {
+    const options = optionValues(def, size, print, pack);
+    const price = roundPrice((size.eachPrice + (print?.surcharge ?? 0)) * pack.count * pack.premium);
+    const printSoldOut = print !== null && (def.soldOutPrints ?? []).includes(print.label);
     return {
       id: firstId + position,
       title: options.map((option) => option.value).join(' / '),
-      sku: [def.sku, def.sizes.length > 1 ? skuToken(size.label) : '', `-${pack.count}`].join(''),
+      sku: [
+        def.sku,
+        def.sizes.length > 1 ? skuToken(size.label) : '',
+        print?.code ?? '',
+        `-${pack.count}`,
+      ].join(''),
       price: price.toFixed(2),
       compareAtPrice: onSale && position === 0 ? roundPrice(price * 1.18).toFixed(2) : null,
       selectedOptions: options,
-      inventoryQuantity: quantityOf(stock, position === soldOutVariant, random),
+      inventoryQuantity: printSoldOut ? 0 : quantityOf(stock, position === soldOutVariant, random),
       weight: shippingPounds(size, pack),
       weightUnit: 'POUNDS',
       imageIndex: null,
@@ -101,10 +110,12 @@ const packLabel = (pack: PackDef) => `${pack.type} of ${pack.count}`;
 function optionValues(
   def: ProductDef,
   size: SizeDef,
+  print: PrintDef | null,
   pack: PackDef,
 ): {name: string; value: string}[] {
   const options: {name: string; value: string}[] = [];
   if (def.sizes.length > 1) options.push({name: 'Size', value: size.label});
+  if (print) options.push({name: 'Print', value: print.label});
   if (def.packs.length > 1) options.push({name: 'Pack', value: packLabel(pack)});
   return options.length > 0 ? options : [{name: 'Title', value: 'Default Title'}];
 }
@@ -113,6 +124,7 @@ export function optionsOf(def: ProductDef): SeedProduct['options'] {
   const options: SeedProduct['options'] = [];
   if (def.sizes.length > 1)
     options.push({name: 'Size', values: def.sizes.map((size) => size.label)});
+  if (def.prints) options.push({name: 'Print', values: def.prints.map((print) => print.label)});
   if (def.packs.length > 1) {
     const labels = def.sizes.flatMap((size) =>
       def.packs.map((pack) => packLabel(packFor(pack, size))),
