@@ -10,6 +10,7 @@ import {ERROR_MESSAGES} from '~/lib/error-messages';
 import {plainErrorPage} from '~/lib/plain-error-page.server';
 import {isAccountPath, markCustomerPrivate, markPreview, withSecurityHeaders} from '~/lib/security-headers.server';
 import {discardUnreadBody} from '~/lib/request-body.server';
+import {withRetryAfter} from '~/lib/unavailable.server';
 import {shopifyRedirect} from '~/lib/storefront-redirect.server';
 
 /** Each request's context, for the one handler below. */
@@ -69,7 +70,7 @@ export default {
         return withSecurityHeaders(redirected, request);
       }
 
-      return withSecurityHeaders(response, request);
+      return withSecurityHeaders(withRetryAfter(response), request);
     } catch (error) {
       // The visitor gets a generic page; the log names what is wrong.
       console.error(error instanceof EnvError ? error.message : error);

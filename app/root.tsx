@@ -20,6 +20,7 @@ import {readToken} from '~/lib/customer/session.server';
 import {markHydrated} from '~/lib/useHydrated';
 import {DEFAULT_LOCALE, localeFromPath} from '~/lib/locale';
 import {takeNewsletterAnswer} from '~/lib/newsletter.server';
+import {FALLBACK_GLOBAL} from '~/lib/storyblok/fallback-global';
 import {withoutCopiedMobileNavigation} from '~/lib/storyblok/lean';
 import {lazyComponent} from '~/lib/lazy-components';
 import {useNonce} from '~/lib/nonce';
@@ -62,13 +63,13 @@ export async function loader({context}: LoaderFunctionArgs) {
     .getStory<GlobalContent>('global')
     .then((story) => story?.content ?? null)
     .catch((error: unknown) => {
-      // Without the global story the shell still renders, just without its navigation.
+      // Without the global story (and no copy of it kept) the shell renders the built-in navigation.
       console.error('Global story unavailable', error);
       return null;
     });
 
   return {
-    global: globalForResponse(global ? globalForPages(global) : EMPTY_GLOBAL, context),
+    global: globalForResponse(global ? globalForPages(global) : FALLBACK_GLOBAL, context),
     lang: locale.tag,
     isLoggedIn: readToken(session) !== null,
     cartCount,
@@ -112,13 +113,6 @@ function globalForPages({
     })),
   };
 }
-
-const EMPTY_GLOBAL: GlobalContent = {
-  _uid: 'global-fallback',
-  component: 'global',
-  header: [],
-  footer: [],
-};
 
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();

@@ -12,6 +12,7 @@ import {AppSession} from '~/lib/session';
 import type {BlockData} from '~/blocks/data';
 import type {Blok} from '~/lib/storyblok/types';
 import {createContentClient} from '~/lib/storyblok/client.server';
+import {createLastGoodCopies} from '~/lib/storyblok/last-good.server';
 import {CART_QUERY_FRAGMENT} from '~/lib/fragments';
 import {createStorefrontCustomerAccounts} from '~/lib/customer/storefront.server';
 
@@ -69,7 +70,13 @@ export async function createAppLoadContext(
     /** Every customer call; routes never query customers themselves. */
     customer: createStorefrontCustomerAccounts(storefront),
     preview,
-    content: createContentClient({env, locale, version: preview.active ? 'draft' : 'published', withCache}),
+    content: createContentClient({
+      env,
+      locale,
+      version: preview.active ? 'draft' : 'published',
+      withCache,
+      lastGood: createLastGoodCopies(cache, waitUntil),
+    }),
     algolia: algoliaSettings(env, locale),
     /** Caches a third party's answers with Hydrogen's strategies, as the storefront client does. */
     withCache,
