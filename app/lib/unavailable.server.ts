@@ -9,6 +9,11 @@ export function serviceUnavailable(): Response {
   return new Response('Service unavailable', {status: 503, headers: retryAfter()});
 }
 
+/** Whether a loader or action threw `serviceUnavailable()` (or any 503). */
+export function isUnavailable(error: unknown): boolean {
+  return error instanceof Response && error.status === 503;
+}
+
 /**
  * Gives a 503 its `Retry-After`. Remix hands a thrown response's headers only to the route that
  * threw it, so the worker adds it to whatever page comes out as a 503.

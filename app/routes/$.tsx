@@ -1,20 +1,23 @@
 import type {ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
-import {useLoaderData} from '@remix-run/react';
+import {useActionData, useLoaderData} from '@remix-run/react';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
 import {blockDataForResponse, contentForResponse} from '~/blocks/kept-blocks.server';
 import {pageBlockScripts} from '~/blocks/scripts.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
+import {UnsentStoryForm} from '~/components/forms/UnsentStoryForm';
 import {StructuredData} from '~/components/StructuredData';
 import {StoryContent} from '~/content/StoryContent';
 import {isBadAddress} from '~/lib/address';
 import {errorMessageFor} from '~/lib/error-messages';
-import {handleStoryForm} from '~/lib/forms/story-forms.server';
+import {isStoryFormActionData} from '~/lib/forms/story-forms';
+import {handleStoryForm, keepStoryFormThroughOutage} from '~/lib/forms/story-forms.server';
 import {addSamples} from '~/lib/samples/add.server';
 import {ADD_SAMPLES_PARAM} from '~/lib/samples/rules';
 import {stripLocalePrefix} from '~/lib/locale';
 import {scriptPreloads} from '~/lib/meta';
 import {useLiveStory} from '~/lib/preview';
+import {isUnavailable} from '~/lib/unavailable.server';
 import {pageTitle, SITE_NAME} from '~/lib/site';
 import {storyPath} from '~/lib/storyblok/links';
 import type {Blok, SeoField, ShownStory} from '~/lib/storyblok/types';
@@ -69,9 +72,15 @@ export async function loader({request, context}: LoaderFunctionArgs) {
  */
 export async function action({request, context}: ActionFunctionArgs) {
   const url = new URL(request.url);
-  const {story} = await storyFor(url, context);
-  if (url.searchParams.has(ADD_SAMPLES_PARAM)) return addSamples({request, content: story.content, context});
-  return handleStoryForm({request, content: story.content, context});
+  const addsSamples = url.searchParams.has(ADD_SAMPLES_PARAM);
+  const found = await storyFor(url, context).catch((error: unknown) => {
+    // Content down with no copy kept: a request form comes back with what was typed.
+    if (!addsSamples && isUnavailable(error)) return null;
+    throw error;
+  });
+  if (!found) return keepStoryFormThroughOutage(request);
+  if (addsSamples) return addSamples({request, content: found.story.content, context});
+  return handleStoryForm({request, content: found.story.content, context});
 }
 
 /**
@@ -99,8 +108,18 @@ export default function CmsPage() {
   );
 }
 
+/**
+ * A form posted while the page's content is down comes back here (the page itself cannot render):
+ * the error view says so, and the store's built-in form of its kind keeps what was typed.
+ */
 export function ErrorBoundary() {
-  return <RouteErrorBoundary />;
+  const posted = useActionData<typeof action>();
+  return (
+    <>
+      <RouteErrorBoundary />
+      {isStoryFormActionData(posted) && posted.kind ? <UnsentStoryForm kind={posted.kind} uid={posted.form} /> : null}
+    </>
+  );
 }
 
 /** The page's story at this address: `home` for the locale's root; a 404 when there is none. */
