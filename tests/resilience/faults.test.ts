@@ -72,12 +72,12 @@ const DEGRADED: Partial<Record<`${Service}:${Mode}`, Partial<Record<PageType, Ex
     cart: {errorPage: true},
   },
   'search:error=1': {
-    collection: {says: 'We could not load the products just now. Please try again in a moment.'},
-    search: {says: 'Search is not answering just now. Please try again in a moment.'},
+    collection: {says: 'Filters are unavailable for now'},
+    search: {says: 'Search is unavailable just now. Please try again in a moment, or browse our collections.'},
   },
   'search:latency=2s': {
-    collection: {says: 'We could not load the products just now. Please try again in a moment.'},
-    search: {says: 'Search is not answering just now. Please try again in a moment.'},
+    collection: {says: 'Filters are unavailable for now'},
+    search: {says: 'Search is unavailable just now. Please try again in a moment, or browse our collections.'},
   },
   'reviews:error=1': {
     product: {says: 'Reviews are unavailable right now. Please try again later.'},

@@ -8,7 +8,8 @@ import {store, withFaults} from './support';
  * Guarantee 15's content outage (issue 36, item 8): pages a store has served render from their last
  * good copy while Storyblok fails, long after Hydrogen's cache has let them go; a store that has
  * never read a page answers 503 with the shell and its built-in navigation; and a request form
- * posted there comes back with what was typed.
+ * posted there comes back with what was typed. And with search down, collections and brands still
+ * list their products from the catalogue, and search offers the collections.
  */
 
 /** A page of each content-only type, each read by no other test of the run. */
@@ -102,6 +103,61 @@ describe('With the content service failing', () => {
         expect(html).toMatch(/<textarea[^>]*name="comments"[^>]*>Still there\? 12 cases &amp; lids<\/textarea>/);
         expect(html).toMatch(/<button[^>]*type="submit"[^>]*>[\s\S]*?Send message/);
       });
+    });
+  });
+});
+
+/** The products a listing's HTML shows, by handle, in order (each card links its product once or more). */
+function listedHandles(html: string): string[] {
+  const section = /<section aria-label="Products"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+  return [...new Set([...section.matchAll(/href="(?:\/en-ca)?\/products\/([a-z0-9-]+)"/g)].map((match) => match[1]))];
+}
+
+/** The prices the cards show, in order. */
+const pricesOf = (html: string) =>
+  [...(/<section aria-label="Products"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '').matchAll(/\$(\d+(?:\.\d+)?)/g)].map((match) => Number(match[1]));
+
+describe('With the search service failing', () => {
+  // Each listing read here asks for a sort and page size no other test asks for, so no cached
+  // search answer (Hydrogen keeps one for 10 s) stands in for the failing service.
+  it('a collection lists its products from the catalogue, sorted and paged, and says filters are unavailable', async () => {
+    await withFaults('search:error=1', async () => {
+      const first = await get(store(), '/collections/food-containers?per_page=30&sort=price_asc');
+      expect(first.status).toBe(200);
+      expect(headingOf(first.html)).not.toBe('');
+      expect(first.html).toContain('Filters are unavailable for now');
+      const handles = listedHandles(first.html);
+      expect(handles.length).toBeGreaterThanOrEqual(15);
+      expect(handles).toHaveLength(30);
+      const prices = pricesOf(first.html);
+      expect(prices.length).toBeGreaterThan(0);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      // The collection's 32 products: two more on the second page, none of the first's.
+      const second = await get(store(), '/collections/food-containers?page=2&per_page=30&sort=price_asc');
+      expect(second.status).toBe(200);
+      const rest = listedHandles(second.html);
+      expect(rest).toHaveLength(2);
+      expect(rest.filter((handle) => handles.includes(handle))).toEqual([]);
+    });
+  });
+
+  it('a brand page lists its products from the catalogue', async () => {
+    await withFaults('search:error=1', async () => {
+      const {status, html} = await get(store(), '/en-ca/collections/compostable-brands/leafline?per_page=45&sort=price_desc');
+      expect(status).toBe(200);
+      expect(html).toContain('Filters are unavailable for now');
+      expect(listedHandles(html).length).toBeGreaterThanOrEqual(15);
+    });
+  });
+
+  it('search says it is unavailable and offers the collections', async () => {
+    await withFaults('search:error=1', async () => {
+      const {status, html} = await get(store(), '/search?query=outage-kraft-bowl');
+      expect(status).toBe(200);
+      expect(html).toContain('Search is unavailable just now');
+      const nav = /<nav aria-label="Collections"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+      expect(nav).toMatch(/href="\/collections\/all"[^>]*>All Products</);
+      expect(nav).toMatch(/href="\/collections\/food-containers"/);
     });
   });
 });
