@@ -6,7 +6,8 @@ export const RETRY_AFTER_SECONDS = 60;
  * with: the page is a 503, its route's error view saying so in plain words inside the shell.
  */
 export function serviceUnavailable(): Response {
-  return new Response('Service unavailable', {status: 503, headers: retryAfter()});
+  // No body: Remix puts a thrown response's body in the page's data, and the error view says it all.
+  return new Response(null, {status: 503, headers: retryAfter()});
 }
 
 /** Whether a loader or action threw `serviceUnavailable()` (or any 503). */
