@@ -97,9 +97,9 @@ const STORY_FORMS: Record<StoryFormComponent, StoryForm> = {
       }),
     async afterSend(value, blok, {env, content}) {
       if (!value.accepts_marketing) return;
-      const listId =
-        text(blok.email_list_id) ||
-        text((await content.getStory<GlobalContent>('global'))?.content.email_list_id);
+      // Content down with no copy: the signup goes without a list id, and its refusal is logged below.
+      const global = text(blok.email_list_id) ? null : await content.getStory<GlobalContent>('global').catch(() => null);
+      const listId = text(blok.email_list_id) || text(global?.content.email_list_id);
       // The request itself reached the team; a failed signup must not make the person send it twice.
       await subscribeToList(env, {
         email: value.email,
