@@ -1,11 +1,11 @@
 import type {ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {useActionData, useLoaderData} from '@remix-run/react';
+import {Suspense} from 'react';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
 import {blockDataForResponse, contentForResponse} from '~/blocks/kept-blocks.server';
 import {pageBlockScripts} from '~/blocks/scripts.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {UnsentStoryForm} from '~/components/forms/UnsentStoryForm';
 import {StructuredData} from '~/components/StructuredData';
 import {StoryContent} from '~/content/StoryContent';
 import {isBadAddress} from '~/lib/address';
@@ -18,9 +18,15 @@ import {stripLocalePrefix} from '~/lib/locale';
 import {scriptPreloads} from '~/lib/meta';
 import {useLiveStory} from '~/lib/preview';
 import {isUnavailable} from '~/lib/unavailable.server';
+import {lazyComponent} from '~/lib/lazy-components';
 import {pageTitle, SITE_NAME} from '~/lib/site';
 import {storyPath} from '~/lib/storyblok/links';
 import type {Blok, SeoField, ShownStory} from '~/lib/storyblok/types';
+
+/** The form a post comes back in while content is down: rare, so a chunk of its own (forms bring zod). */
+const UnsentStoryForm = lazyComponent(() =>
+  import('~/components/forms/UnsentStoryForm').then((module) => module.UnsentStoryForm),
+);
 
 /** Storyblok slugs: lower-case words separated by hyphens, underscores and slashes. */
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
@@ -78,7 +84,11 @@ export async function action({request, context}: ActionFunctionArgs) {
     if (!addsSamples && isUnavailable(error)) return null;
     throw error;
   });
-  if (!found) return keepStoryFormThroughOutage(request);
+  if (!found) {
+    // Loaded before the page renders, so the server's HTML holds the form, for browsers without JavaScript too.
+    await UnsentStoryForm.load();
+    return keepStoryFormThroughOutage(request);
+  }
   if (addsSamples) return addSamples({request, content: found.story.content, context});
   return handleStoryForm({request, content: found.story.content, context});
 }
@@ -117,7 +127,12 @@ export function ErrorBoundary() {
   return (
     <>
       <RouteErrorBoundary />
-      {isStoryFormActionData(posted) && posted.kind ? <UnsentStoryForm kind={posted.kind} uid={posted.form} /> : null}
+      {isStoryFormActionData(posted) && posted.kind ? (
+        // The browser hydrates the server's form once the chunk is here.
+        <Suspense fallback={null}>
+          <UnsentStoryForm kind={posted.kind} uid={posted.form} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

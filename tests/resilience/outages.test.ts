@@ -102,6 +102,8 @@ describe('With the content service failing', () => {
         expect(html).toMatch(/<input[^>]*name="phone"[^>]*value="503 555 0100"/);
         expect(html).toMatch(/<textarea[^>]*name="comments"[^>]*>Still there\? 12 cases &amp; lids<\/textarea>/);
         expect(html).toMatch(/<button[^>]*type="submit"[^>]*>[\s\S]*?Send message/);
+        // In the page as sent, not streamed into a hidden part that only a script would show.
+        expect(html).not.toMatch(/<div hidden id="S:[^"]*">[\s\S]*name="email"/);
       });
     });
   });
