@@ -22,7 +22,7 @@ const FORM_ID = 'listing-filters';
 /** Cards in the first row load their pictures at once; they are what the visitor sees first. */
 const EAGER_CARDS = 4;
 /** Said in place of the filters when search is down and the catalogue lists the products. */
-export const FILTERS_UNAVAILABLE = 'Filters are unavailable for now: every product of this collection is listed, and sorting still works.';
+const FILTERS_UNAVAILABLE = 'Filters are unavailable for now: every product of this collection is listed, and sorting still works.';
 
 export interface ListingViewProps {
   /** Null when search failed: the page says so and keeps everything else. */
