@@ -232,6 +232,31 @@ describe('the content client’s last good copies (decision 0023)', () => {
     }
   });
 
+  it('drops the copy of a story Storyblok no longer has, so a removed page does not return in an outage', async () => {
+    const cache = new InMemoryCache();
+    // A copy of a page an editor has since removed (the key is the client's for `removed-page`).
+    const pending: Promise<unknown>[] = [];
+    createLastGoodCopies(cache, (promise) => void pending.push(promise)).keep(
+      ['story', 'en-us/removed-page', {}],
+      {name: 'Removed', full_slug: 'en-us/removed-page', content: {_uid: 'x', component: 'page'}},
+    );
+    await Promise.all(pending);
+    const {read} = store(cache);
+    const up = await read();
+    expect(await up.client.getStory('removed-page')).toBeNull();
+    await up.settle();
+    vi.useFakeTimers({toFake: ['Date']});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      twoDaysLater();
+      const down = await read({down: true});
+      await expect(down.client.getStory('removed-page')).rejects.toMatchObject({status: 503});
+    } finally {
+      vi.useRealTimers();
+      logged.mockRestore();
+    }
+  });
+
   it('keeps no copy of a story that does not exist, which may be published later', async () => {
     const {read} = store();
     const up = await read();

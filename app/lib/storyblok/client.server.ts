@@ -100,13 +100,15 @@ export function createContentClient({
   const copies = published ? lastGood : undefined;
   /**
    * Runs `read` through the cache for published content; errors are never cached. What Storyblok
-   * answers is kept as the last good copy (a missing story is not: it may be published later), and
-   * when `read` fails that copy answers; with none, the content is unavailable.
+   * answers is kept as the last good copy (a story it no longer has drops its copy, so a removed
+   * page does not come back in an outage), and when `read` fails that copy answers; with none, the
+   * content is unavailable.
    */
   const cached = async <T>(key: unknown[], strategy: CachingStrategy, read: () => Promise<T>): Promise<T> => {
     const fromStoryblok = async () => {
       const value = await read();
-      if (value !== null) copies?.keep(key, value);
+      if (value === null) copies?.forget(key);
+      else copies?.keep(key, value);
       return value;
     };
     try {

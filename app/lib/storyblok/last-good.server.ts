@@ -13,6 +13,8 @@ export interface LastGoodCopies {
   read<T>(key: unknown[]): Promise<T | undefined>;
   /** Keeps `value` under `key`, after the response has gone (`waitUntil`). */
   keep(key: unknown[], value: unknown): void;
+  /** Drops the copy under `key` (its story is gone), after the response has gone. */
+  forget(key: unknown[]): void;
 }
 
 export function createLastGoodCopies(
@@ -40,6 +42,13 @@ export function createLastGoodCopies(
       waitUntil(
         cache.put(requestFor(key), response).catch((error: unknown) => {
           console.error('Last good content copy not kept', error);
+        }),
+      );
+    },
+    forget(key) {
+      waitUntil(
+        cache.delete(requestFor(key)).catch((error: unknown) => {
+          console.error('Last good content copy not dropped', error);
         }),
       );
     },
