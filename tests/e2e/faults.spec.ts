@@ -48,6 +48,7 @@ test.describe('When a backend service fails', () => {
 
   test('a page with no copy kept says it is unavailable, inside the shell, and comes back with the service', async ({
     page,
+    expectAccessible,
   }) => {
     // No copy is kept of a page that does not exist, so while content fails the store cannot tell.
     const path = `/faq/account-billing/not-asked-${test.info().workerIndex}-${Date.now()}`;
@@ -60,9 +61,30 @@ test.describe('When a backend service fails', () => {
       await expect(page.getByRole('banner').getByRole('link', {name: 'Free Samples'}).first()).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
       await expect(page.getByText(/fault injected|Storyblok could not/)).toHaveCount(0);
+      await expectAccessible();
     });
     // Failures are never kept: the first read after the fault clears answers as the page is.
     expect((await page.goto(path))?.status()).toBe(404);
+  });
+
+  test('a collection lists its products from the catalogue when search fails, and says filters are unavailable', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await withFaults('search:error=1', async () => {
+      // A sort and page size no other test asks for: no cached search answer stands in for the service.
+      expect((await page.goto('/collections/food-containers?per_page=45&sort=price_desc'))?.status()).toBe(200);
+      await expect(page.getByRole('status').filter({hasText: 'Filters are unavailable for now'})).toBeVisible();
+      const cards = page.getByRole('region', {name: 'Products'}).getByRole('listitem');
+      expect(await cards.count()).toBeGreaterThanOrEqual(15);
+      await expectAccessible();
+
+      await page.goto('/search?query=outage-lid');
+      await expect(page.getByRole('alert')).toContainText('Search is unavailable just now');
+      await page.getByRole('navigation', {name: 'Collections'}).getByRole('link', {name: 'All Products'}).click();
+      await expect(page).toHaveURL(/\/collections\/all$/);
+      await expect(page.getByRole('status').filter({hasText: 'Filters are unavailable for now'})).toBeVisible();
+    });
   });
 
   test('a shopper whose cart writes sometimes fail is told which failed and never loses a line', async ({page}) => {
