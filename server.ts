@@ -10,6 +10,7 @@ import {ERROR_MESSAGES} from '~/lib/error-messages';
 import {plainErrorPage} from '~/lib/plain-error-page.server';
 import {markPreview, withSecurityHeaders} from '~/lib/security-headers.server';
 import {discardUnreadBody} from '~/lib/request-body.server';
+import {withRetryAfter} from '~/lib/unavailable.server';
 import {shopifyRedirect} from '~/lib/storefront-redirect.server';
 
 /** Each request's context, for the one handler below. */
@@ -64,8 +65,8 @@ export default {
         return withSecurityHeaders(withCachePolicy(redirected, request, appLoadContext), request);
       }
 
-      // Every page states its cacheability (guarantee 4).
-      return withSecurityHeaders(withCachePolicy(response, request, appLoadContext), request);
+      // Every page states its cacheability (guarantee 4); a 503 says when to come back.
+      return withSecurityHeaders(withRetryAfter(withCachePolicy(response, request, appLoadContext)), request);
     } catch (error) {
       // The visitor gets a generic page; the log names what is wrong.
       console.error(error instanceof EnvError ? error.message : error);

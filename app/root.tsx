@@ -17,6 +17,7 @@ import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {readToken} from '~/lib/customer/session.server';
 import {DEFAULT_LOCALE, localeFromPath} from '~/lib/locale';
 import {takeNewsletterAnswer} from '~/lib/newsletter.server';
+import {FALLBACK_GLOBAL} from '~/lib/storyblok/fallback-global';
 import {withoutCopiedMobileNavigation} from '~/lib/storyblok/lean';
 import {useNonce} from '~/lib/nonce';
 import type {GlobalContent} from '~/lib/storyblok/types';
@@ -55,13 +56,13 @@ export async function loader({context}: LoaderFunctionArgs) {
     .getStory<GlobalContent>('global')
     .then((story) => story?.content ?? null)
     .catch((error: unknown) => {
-      // Without the global story the shell still renders, just without its navigation.
+      // Without the global story (and no copy of it kept) the shell renders the built-in navigation.
       console.error('Global story unavailable', error);
       return null;
     });
 
   return {
-    global: global ? globalForPages(global) : EMPTY_GLOBAL,
+    global: global ? globalForPages(global) : FALLBACK_GLOBAL,
     lang: locale.tag,
     isLoggedIn: readToken(session) !== null,
     cartCount,
@@ -105,13 +106,6 @@ function globalForPages({
     })),
   };
 }
-
-const EMPTY_GLOBAL: GlobalContent = {
-  _uid: 'global-fallback',
-  component: 'global',
-  header: [],
-  footer: [],
-};
 
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();

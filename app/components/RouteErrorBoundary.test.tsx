@@ -15,6 +15,15 @@ describe('RouteErrorBoundary', () => {
     expect(html).toContain('href="/"');
   });
 
+  it('tells visitors a page whose content is unavailable to come back soon, in plain words', async () => {
+    const html = await renderFailingRoute(() => {
+      throw new Response('Service unavailable', {status: 503});
+    });
+    expect(html).toContain('This page is unavailable just now');
+    expect(html).toContain('Please try again in a few minutes');
+    expect(html).not.toContain('Something went wrong');
+  });
+
   it('shows a generic message and never the error itself', async () => {
     const html = await renderFailingRoute(() => {
       throw new Error('Storyblok token sb-secret-123 rejected at connect.ts:42');

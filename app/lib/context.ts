@@ -7,6 +7,7 @@ import {resolvePreview} from '~/lib/preview.server';
 import {AppSession} from '~/lib/session';
 import {STOREFRONT_API_VERSION} from '~/lib/storefront-api';
 import {createContentClient} from '~/lib/storyblok/client.server';
+import {createLastGoodCopies} from '~/lib/storyblok/last-good.server';
 import {CART_QUERY_FRAGMENT} from '~/lib/fragments';
 import {createStoreCartHandler} from '~/lib/cart/cart-handler.server';
 import {createStorefrontCustomerAccounts} from '~/lib/customer/storefront.server';
@@ -66,7 +67,13 @@ export async function createAppLoadContext(
     /** Every customer call; routes never query customers themselves. */
     customer: createStorefrontCustomerAccounts(storefront),
     preview,
-    content: createContentClient({env, locale, version: preview.active ? 'draft' : 'published', withCache}),
+    content: createContentClient({
+      env,
+      locale,
+      version: preview.active ? 'draft' : 'published',
+      withCache,
+      lastGood: createLastGoodCopies(cache, waitUntil),
+    }),
     algolia: algoliaSettings(env, locale),
     /** Caches a third party's answers with Hydrogen's strategies, as the storefront client does. */
     withCache,

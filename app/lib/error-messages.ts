@@ -28,6 +28,12 @@ export const ERROR_MESSAGES = {
     heading: 'Page not found',
     text: 'We couldn’t find the page you were looking for. It may have moved, or the link may be out of date.',
   },
+  unavailable: {
+    status: 503,
+    label: 'Error 503',
+    heading: 'This page is unavailable just now',
+    text: 'We can’t load this page at the moment. Please try again in a few minutes; the rest of the store is still open.',
+  },
   unexpected: {
     status: 500,
     label: 'Error',
@@ -40,5 +46,6 @@ export const ERROR_MESSAGES = {
 export function errorMessageFor(error: unknown, pathname: string): ErrorMessage {
   if (isBadAddress(pathname)) return ERROR_MESSAGES.badAddress;
   if (isRouteErrorResponse(error) && error.status === 404) return ERROR_MESSAGES.notFound;
+  if (isRouteErrorResponse(error) && error.status === 503) return ERROR_MESSAGES.unavailable;
   return ERROR_MESSAGES.unexpected;
 }

@@ -1,7 +1,9 @@
 import type {ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
-import {useLoaderData, type ClientLoaderFunctionArgs} from '@remix-run/react';
+import {useActionData, useLoaderData, type ClientLoaderFunctionArgs} from '@remix-run/react';
+import {Suspense} from 'react';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
+import {lazyWithPreload} from '~/blocks/lazy-block';
 import {preloadBlocks} from '~/blocks/registry';
 import {blockScripts} from '~/blocks/scripts.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
@@ -9,15 +11,22 @@ import {StructuredData} from '~/components/StructuredData';
 import {preloadPageType, StoryContent} from '~/content/StoryContent';
 import {isBadAddress} from '~/lib/address';
 import {errorMessageFor} from '~/lib/error-messages';
-import {handleStoryForm} from '~/lib/forms/story-forms.server';
+import {isStoryFormActionData} from '~/lib/forms/story-forms';
+import {handleStoryForm, keepStoryFormThroughOutage} from '~/lib/forms/story-forms.server';
 import {addSamples} from '~/lib/samples/add.server';
 import {ADD_SAMPLES_PARAM} from '~/lib/samples/rules';
 import {stripLocalePrefix} from '~/lib/locale';
 import {scriptPreloads} from '~/lib/meta';
 import {useLiveStory} from '~/lib/preview';
+import {isUnavailable} from '~/lib/unavailable.server';
 import {pageTitle, SITE_NAME} from '~/lib/site';
 import {storyPath} from '~/lib/storyblok/links';
 import type {Blok, SeoField, ShownStory} from '~/lib/storyblok/types';
+
+/** The form a post comes back in while content is down: rare, so a chunk of its own (forms bring zod). */
+const UnsentStoryForm = lazyWithPreload(() =>
+  import('~/components/forms/UnsentStoryForm').then((module) => module.UnsentStoryForm),
+);
 
 /** Storyblok slugs: lower-case words separated by hyphens, underscores and slashes. */
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
@@ -77,9 +86,19 @@ export async function clientLoader({serverLoader}: ClientLoaderFunctionArgs) {
  */
 export async function action({request, context}: ActionFunctionArgs) {
   const url = new URL(request.url);
-  const {story} = await storyFor(url, context);
-  if (url.searchParams.has(ADD_SAMPLES_PARAM)) return addSamples({request, content: story.content, context});
-  return handleStoryForm({request, content: story.content, context});
+  const addsSamples = url.searchParams.has(ADD_SAMPLES_PARAM);
+  const found = await storyFor(url, context).catch((error: unknown) => {
+    // Content down with no copy kept: a request form comes back with what was typed.
+    if (!addsSamples && isUnavailable(error)) return null;
+    throw error;
+  });
+  if (!found) {
+    // Loaded before the page renders, so the server's HTML holds the form, for browsers without JavaScript too.
+    await UnsentStoryForm.preload();
+    return keepStoryFormThroughOutage(request);
+  }
+  if (addsSamples) return addSamples({request, content: found.story.content, context});
+  return handleStoryForm({request, content: found.story.content, context});
 }
 
 /**
@@ -107,8 +126,23 @@ export default function CmsPage() {
   );
 }
 
+/**
+ * A form posted while the page's content is down comes back here (the page itself cannot render):
+ * the error view says so, and the store's built-in form of its kind keeps what was typed.
+ */
 export function ErrorBoundary() {
-  return <RouteErrorBoundary />;
+  const posted = useActionData<typeof action>();
+  return (
+    <>
+      <RouteErrorBoundary />
+      {isStoryFormActionData(posted) && posted.kind ? (
+        // The browser hydrates the server's form once the chunk is here.
+        <Suspense fallback={null}>
+          <UnsentStoryForm kind={posted.kind} uid={posted.form} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 /** The page's story at this address: `home` for the locale's root; a 404 when there is none. */

@@ -6,6 +6,7 @@ import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {SearchQuerySchema} from '~/lib/forms/schemas/search';
 import {createSearchClient} from '~/lib/listing/client.server';
 import {listingAlternatives} from '~/lib/listing/alternatives.server';
+import {browsableCollections} from '~/lib/listing/catalogue-listing.server';
 import {canonicalListingPath, listingRatings} from '~/lib/listing/listing.server';
 import {runSearch, type ContentHit} from '~/lib/listing/search.server';
 import {readListingState} from '~/lib/listing/state';
@@ -37,6 +38,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
       tab,
       state,
       results: null,
+      collections: [],
       ratings: Promise.resolve({}),
       alternatives: {},
       currencyCode: locale.currency,
@@ -61,6 +63,8 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
     tab,
     state,
     results,
+    // Search is down: the catalogue's collections are still there to browse.
+    collections: results.products ? [] : await browsableCollections(context),
     ratings: listingRatings(context, results.products),
     alternatives: await listingAlternatives(context, results.products),
     currencyCode: locale.currency,
@@ -68,7 +72,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
 }
 
 export default function Search() {
-  const {query, tab, state, results, ratings, alternatives, currencyCode} = useLoaderData<typeof loader>();
+  const {query, tab, state, results, collections, ratings, alternatives, currencyCode} = useLoaderData<typeof loader>();
   const path = useLocalizedPath('/search');
   const noResults = <p className="text-lg">No results for “{query}”.</p>;
 
@@ -82,12 +86,7 @@ export default function Search() {
       {!query ? (
         <p className="text-stone-700">Please enter a search term in the search box above.</p>
       ) : !results?.products || !results.content ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-stone-800"
-        >
-          Search is not answering just now. Please try again in a moment.
-        </p>
+        <SearchUnavailable collections={collections} />
       ) : (
         <>
           <SearchTabs
@@ -122,6 +121,34 @@ export default function Search() {
 
 export function ErrorBoundary() {
   return <RouteErrorBoundary />;
+}
+
+/** Search cannot answer: it says so, and offers the collections to browse instead. */
+function SearchUnavailable({collections}: {collections: {handle: string; title: string}[]}) {
+  const localized = useLocalizedPath('/collections');
+  return (
+    <div className="space-y-6">
+      <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-stone-800">
+        Search is unavailable just now. Please try again in a moment{collections.length ? ', or browse our collections.' : '.'}
+      </p>
+      {collections.length ? (
+        <nav aria-label="Collections">
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {collections.map((collection) => (
+              <li key={collection.handle}>
+                <Link
+                  to={`${localized}/${collection.handle}`}
+                  className="block rounded-md border border-stone-200 px-4 py-3 font-semibold text-emerald-900 hover:border-emerald-800"
+                >
+                  {collection.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
 }
 
 function SearchTabs({

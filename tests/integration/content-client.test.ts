@@ -1,9 +1,10 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {readFileSync} from 'node:fs';
 import {createWithCache, InMemoryCache} from '@shopify/hydrogen';
 import {parseEnv} from '../../app/lib/env';
 import {LOCALES} from '../../app/lib/locale';
 import {createContentClient} from '../../app/lib/storyblok/client.server';
+import {createLastGoodCopies} from '../../app/lib/storyblok/last-good.server';
 import {parseDotenv} from '../../scripts/local-env';
 import {setupServedSandbox} from '../../sandbox/testing';
 
@@ -29,7 +30,10 @@ describe('the storefront content client against the sandbox', () => {
 
   it('fails loudly when Storyblok refuses the token, rather than showing a 404', async () => {
     const client = createContentClient({env: envFor({STORYBLOK_PUBLIC_TOKEN: 'wrong'}), locale: US});
-    await expect(client.getStory('about')).rejects.toThrow('Storyblok could not give en-us/about: 401 Unauthorized');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(client.getStory('about')).rejects.toMatchObject({status: 503});
+    expect(String(logged.mock.calls[0][0])).toContain('Storyblok could not give en-us/about: 401 Unauthorized');
+    logged.mockRestore();
   });
 
   it('reads drafts only with the preview token', async () => {
@@ -40,7 +44,10 @@ describe('the storefront content client against the sandbox', () => {
       locale: US,
       version: 'draft',
     });
-    await expect(refused.getStory('about')).rejects.toThrow(/: 401 Unauthorized$/);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(refused.getStory('about')).rejects.toMatchObject({status: 503});
+    expect(String(logged.mock.calls[0][0])).toMatch(/: 401 Unauthorized$/);
+    logged.mockRestore();
   });
 
   it('reads a story once per request, however many loaders ask for it', async () => {
@@ -63,7 +70,13 @@ describe('the storefront content client against the sandbox', () => {
       env: envFor({STORYBLOK_API_URL: 'http://127.0.0.1:9/v2'}),
       locale: US,
     });
-    await expect(client.getStory('about')).rejects.toThrow(/^Storyblok could not give en-us\/about: no answer /);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = await client.getStory('about').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Response);
+    expect((failure as Response).status).toBe(503);
+    expect((failure as Response).headers.get('Retry-After')).toBe('60');
+    expect(String(logged.mock.calls[0][0])).toMatch(/Storyblok could not give en-us\/about: no answer /);
+    logged.mockRestore();
   });
 });
 
@@ -128,8 +141,136 @@ describe('the content client’s cache', () => {
     const cache = new InMemoryCache();
     const refused = cachedClient('published', cache, envFor({STORYBLOK_PUBLIC_TOKEN: 'wrong'}));
     served.clearRequests();
-    await expect(refused.read('contact')).rejects.toThrow(/^Storyblok could not give en-us\/contact: 401/);
+    vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    await expect(refused.read('contact')).rejects.toMatchObject({status: 503});
     expect((await cachedClient('published', cache).read('contact'))?.full_slug).toBe('en-us/contact');
     expect(storyReads('contact')).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the content client’s last good copies (decision 0023)', () => {
+  /**
+   * One worker's cache across requests, a client per request as the worker makes them; `down`
+   * points the client at an address nothing answers, as a Storyblok outage looks to the store.
+   */
+  function store(cache = new InMemoryCache()) {
+    const read = async ({down = false, version = 'published' as 'published' | 'draft', locale = US} = {}) => {
+      const pending: Promise<unknown>[] = [];
+      const waitUntil = (promise: Promise<unknown>) => void pending.push(promise);
+      const client = createContentClient({
+        env: envFor(down ? {STORYBLOK_API_URL: 'http://127.0.0.1:9/v2'} : {}),
+        locale,
+        version,
+        withCache: createWithCache({cache, waitUntil, request: new Request('http://store.test/')}),
+        lastGood: createLastGoodCopies(cache, waitUntil),
+      });
+      const settle = async () => {
+        while (pending.length) await Promise.all(pending.splice(0));
+      };
+      return {client, settle};
+    };
+    return {read, cache};
+  }
+  /** Moves the worker's clock past Hydrogen's cache windows (CacheLong's day included). */
+  const twoDaysLater = () => vi.setSystemTime(Date.now() + 2 * 24 * 60 * 60 * 1000);
+
+  it('answers a story, a list and a datasource from their last good copy once the cache has let them go', async () => {
+    const {read} = store();
+    const up = await read();
+    const story = await up.client.getStory('about');
+    const list = await up.client.getStories({starts_with: 'faq/', per_page: 3});
+    const countries = await up.client.getDatasourceEntries('countries');
+    await up.settle();
+    vi.useFakeTimers({toFake: ['Date']});
+    try {
+      twoDaysLater();
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const down = await read({down: true});
+      expect(await down.client.getStory('about')).toEqual(story);
+      expect(await down.client.getStories({starts_with: 'faq/', per_page: 3})).toEqual(list);
+      expect(await down.client.getDatasourceEntries('countries')).toEqual(countries);
+      expect(warned).toHaveBeenCalledTimes(3);
+      logged.mockRestore();
+      warned.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers 503 for what it has never read, and for another locale’s copy of what it has', async () => {
+    const {read} = store();
+    const up = await read();
+    await up.client.getStory('contact');
+    await up.settle();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const down = await read({down: true});
+    await expect(down.client.getStory('why-compostable')).rejects.toMatchObject({status: 503});
+    const otherLocale = await read({down: true, locale: CA});
+    await expect(otherLocale.client.getStory('contact')).rejects.toMatchObject({status: 503});
+    logged.mockRestore();
+  });
+
+  it('never answers a draft with the published copy, nor keeps a draft as one', async () => {
+    const {read} = store();
+    const published = await read();
+    await published.client.getStory('about');
+    const draft = await read({version: 'draft'});
+    await draft.client.getStory('deals');
+    await Promise.all([published.settle(), draft.settle()]);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const draftDown = await read({down: true, version: 'draft'});
+    await expect(draftDown.client.getStory('about')).rejects.toMatchObject({status: 503});
+    vi.useFakeTimers({toFake: ['Date']});
+    try {
+      twoDaysLater();
+      const publishedDown = await read({down: true});
+      await expect(publishedDown.client.getStory('deals')).rejects.toMatchObject({status: 503});
+    } finally {
+      vi.useRealTimers();
+      logged.mockRestore();
+    }
+  });
+
+  it('drops the copy of a story Storyblok no longer has, so a removed page does not return in an outage', async () => {
+    const cache = new InMemoryCache();
+    // A copy of a page an editor has since removed (the key is the client's for `removed-page`).
+    const pending: Promise<unknown>[] = [];
+    createLastGoodCopies(cache, (promise) => void pending.push(promise)).keep(
+      ['story', 'en-us/removed-page', {}],
+      {name: 'Removed', full_slug: 'en-us/removed-page', content: {_uid: 'x', component: 'page'}},
+    );
+    await Promise.all(pending);
+    const {read} = store(cache);
+    const up = await read();
+    expect(await up.client.getStory('removed-page')).toBeNull();
+    await up.settle();
+    vi.useFakeTimers({toFake: ['Date']});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      twoDaysLater();
+      const down = await read({down: true});
+      await expect(down.client.getStory('removed-page')).rejects.toMatchObject({status: 503});
+    } finally {
+      vi.useRealTimers();
+      logged.mockRestore();
+    }
+  });
+
+  it('keeps no copy of a story that does not exist, which may be published later', async () => {
+    const {read} = store();
+    const up = await read();
+    expect(await up.client.getStory('no/such/page')).toBeNull();
+    await up.settle();
+    vi.useFakeTimers({toFake: ['Date']});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      twoDaysLater();
+      const down = await read({down: true});
+      await expect(down.client.getStory('no/such/page')).rejects.toMatchObject({status: 503});
+    } finally {
+      vi.useRealTimers();
+      logged.mockRestore();
+    }
   });
 });

@@ -8,4 +8,7 @@ export const RESILIENCE_PORTS = {
   storefront: 3300 + OFFSET,
   sandbox: 4300 + OFFSET,
   assets: 9400 + OFFSET,
+  /** A second store, started by a test that needs one whose cache holds nothing (`outages.test.ts`). */
+  freshStorefront: 3500 + OFFSET,
+  freshAssets: 9500 + OFFSET,
 };

@@ -21,6 +21,8 @@ import {useListingDraft} from './useListingDraft';
 const FORM_ID = 'listing-filters';
 /** Cards in the first row load their pictures at once; they are what the visitor sees first. */
 const EAGER_CARDS = 4;
+/** Said in place of the filters when search is down and the catalogue lists the products. */
+const FILTERS_UNAVAILABLE = 'Filters are unavailable for now: every product of this collection is listed, and sorting still works.';
 
 export interface ListingViewProps {
   /** Null when search failed: the page says so and keeps everything else. */
@@ -109,12 +111,18 @@ export function ListingView({
             <input type="hidden" name="grid" value={String(state.grid)} />
           ) : null}
           <h2 className="mb-2 text-lg font-semibold text-stone-900">Filter</h2>
-          <FilterGroups
-            groups={listing.groups}
-            draft={draft}
-            openParams={openParams}
-            onChange={apply}
-          />
+          {listing.withoutFilters ? (
+            <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-stone-800">
+              {FILTERS_UNAVAILABLE}
+            </p>
+          ) : (
+            <FilterGroups
+              groups={listing.groups}
+              draft={draft}
+              openParams={openParams}
+              onChange={apply}
+            />
+          )}
           <div className="mt-4 flex items-center gap-3">
             {hydrated ? null : (
               <button
@@ -148,7 +156,9 @@ export function ListingView({
           </div>
         </div>
         <div className="mt-4">
-          <AppliedFilters state={state} hrefOf={hrefOf} currencyCode={currencyCode} />
+          {listing.withoutFilters ? null : (
+            <AppliedFilters state={state} hrefOf={hrefOf} currencyCode={currencyCode} />
+          )}
         </div>
         {listing.products.length ? (
           <ProductGrid

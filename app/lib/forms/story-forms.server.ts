@@ -21,6 +21,7 @@ import {taxExemptionSchema} from './schemas/tax-exemption';
 import {
   FORM_BLOCK_FIELD,
   FORM_KIND_FIELD,
+  isStoryFormKind,
   STORY_FORM_KINDS,
   type StoryFormActionData,
   type StoryFormComponent,
@@ -96,9 +97,9 @@ const STORY_FORMS: Record<StoryFormComponent, StoryForm> = {
       }),
     async afterSend(value, blok, {env, content}) {
       if (!value.accepts_marketing) return;
-      const listId =
-        text(blok.email_list_id) ||
-        text((await content.getStory<GlobalContent>('global'))?.content.email_list_id);
+      // Content down with no copy: the signup goes without a list id, and its refusal is logged below.
+      const global = text(blok.email_list_id) ? null : await content.getStory<GlobalContent>('global').catch(() => null);
+      const listId = text(blok.email_list_id) || text(global?.content.email_list_id);
       // The request itself reached the team; a failed signup must not make the person send it twice.
       await subscribeToList(env, {
         email: value.email,
@@ -134,12 +135,8 @@ export async function handleStoryForm({
   const uploadLimit = carriesFiles && limit.allowed ? await checkRateLimit(request, RATE_LIMITS.uploads) : limit;
   const refused = !limit.allowed ? limit : !uploadLimit.allowed ? uploadLimit : null;
 
-  const upload = carriesFiles
-    ? await readUploadForm(request, {keepFiles: !refused})
-    : {formData: await readTextForm(request), fileErrors: {}, formErrors: [], status: 200 as const};
+  const upload = await readStoryForm(request, {keepFiles: !refused});
   const {formData} = upload;
-  // Store forms validate in the browser and post only to send; a conform intent here is not ours.
-  for (const control of CONFORM_CONTROLS) formData.delete(control);
 
   const uid = stringField(formData, FORM_BLOCK_FIELD);
   // Over the limit is over the limit, whatever the post names: a bot probing for forms pays too.
@@ -193,6 +190,36 @@ export async function handleStoryForm({
   }
   await form.afterSend?.(submission.value, blok, context);
   return succeeded(blok, request, context.locale, answer);
+}
+
+/**
+ * A form posted while its page's story cannot be read (a content outage, no copy kept): there is
+ * no block to check it against or send it by, so it comes back, as the form of its kind the store
+ * has built in, with what was typed and the submit error. Nothing is sent; the page is a 503.
+ */
+export async function keepStoryFormThroughOutage(request: Request) {
+  const {formData} = await readStoryForm(request, {keepFiles: false});
+  const kind = stringField(formData, FORM_KIND_FIELD);
+  const uid = stringField(formData, FORM_BLOCK_FIELD);
+  if (!isStoryFormKind(kind) || !BLOCK_UID.test(uid)) return unknownForm();
+  return data<StoryFormActionData>(
+    {form: uid, kind, result: await keepValues(formData, t('input.submit_error'))},
+    {status: 503},
+  );
+}
+
+/** A block `_uid` as Storyblok writes them (and `leanStory` cuts them); anything else names no form. */
+const BLOCK_UID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The form's fields within the caps: files only when they are to be kept, conform's controls dropped. */
+async function readStoryForm(request: Request, {keepFiles}: {keepFiles: boolean}) {
+  const carriesFiles = request.headers.get('Content-Type')?.startsWith('multipart/form-data') ?? false;
+  const upload = carriesFiles
+    ? await readUploadForm(request, {keepFiles})
+    : {formData: await readTextForm(request), fileErrors: {}, formErrors: [], status: 200 as const};
+  // Store forms validate in the browser and post only to send; a conform intent here is not ours.
+  for (const control of CONFORM_CONTROLS) upload.formData.delete(control);
+  return upload;
 }
 
 /**

@@ -27,6 +27,15 @@ export interface StoryFormActionData {
   /** Conform's reply: errors and what was typed. Absent on success. */
   result?: SubmissionResult<string[]>;
   succeeded?: boolean;
+  /**
+   * Set when the page's story could not be read (a content outage): the form's kind, so the page's
+   * error view can show the store's built-in form of that kind with what was typed.
+   */
+  kind?: StoryFormKind;
+}
+
+export function isStoryFormKind(value: string): value is StoryFormKind {
+  return (Object.values(STORY_FORM_KINDS) as string[]).includes(value);
 }
 
 export function isStoryFormActionData(value: unknown): value is StoryFormActionData {

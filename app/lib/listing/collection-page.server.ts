@@ -1,6 +1,7 @@
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {routeLocale, localizePath} from '~/lib/locale';
 import {listingAlternatives} from './alternatives.server';
+import {catalogueListing} from './catalogue-listing.server';
 import {createSearchClient} from './client.server';
 import {findCollectionPlace} from './collections.server';
 import {canonicalListingPath, listingRatings, runListing} from './listing.server';
@@ -28,14 +29,17 @@ export async function loadCollectionPage(
   const indexName = context.algolia.productsIndex;
   const place = await findCollectionPlace(context, search, indexName, path);
   if (!place) throw new Response('Not found', {status: 404});
-  const listing = await runListing(search, {
-    indexName,
-    currencyCode: locale.currency,
-    query: '',
-    baseFilter: place.baseFilter,
-    state,
-    userToken: visitorIdFrom(request.headers.get('Cookie')),
-  });
+  const listing =
+    (await runListing(search, {
+      indexName,
+      currencyCode: locale.currency,
+      query: '',
+      baseFilter: place.baseFilter,
+      state,
+      userToken: visitorIdFrom(request.headers.get('Cookie')),
+    })) ??
+    // Search is down: the catalogue still lists the collection, sorted and paged, without filters.
+    (await catalogueListing(context, place.collection.handle, state));
 
   const collectionPath = path.brand
     ? `/collections/${path.handle}/${path.brand}`

@@ -118,6 +118,8 @@ export interface Listing {
   /** Groups with something to choose; a range whose min equals its max is left out. */
   groups: FilterGroup[];
   queryID: string | null;
+  /** Set when search failed and the products come from the catalogue: no filters, and the page says so. */
+  withoutFilters?: boolean;
 }
 
 export function sortIndexName(indexName: string, sort: ListingState['sort']): string {

@@ -2,7 +2,9 @@ import {CacheLong, CacheShort, type CachingStrategy, type WithCache} from '@shop
 import StoryblokClient from 'storyblok-js-client';
 import type {AppEnv} from '~/lib/env';
 import type {Locale} from '~/lib/locale';
+import {serviceUnavailable} from '~/lib/unavailable.server';
 import {leanStory} from './lean';
+import type {LastGoodCopies} from './last-good.server';
 import type {Blok, Story} from './types';
 
 export type ContentVersion = 'published' | 'draft';
@@ -66,17 +68,23 @@ const SHELL_STORIES = new Set(['global']);
  * server; the storefront only asks for drafts once an editor's preview has been verified.
  * Published answers go through Hydrogen's cache (`withCache`) and reach pages lean (`leanStory`);
  * drafts are never cached and keep what the visual editor needs.
+ *
+ * Every published answer read from Storyblok is also kept as its last good copy (`lastGood`), which
+ * answers when Storyblok cannot (decision 0023). A read that fails with no copy throws
+ * `serviceUnavailable()`; a draft never falls back, as a published copy is not the editor's draft.
  */
 export function createContentClient({
   env,
   locale,
   version = 'published',
   withCache,
+  lastGood,
 }: {
   env: AppEnv;
   locale: Locale;
   version?: ContentVersion;
   withCache?: WithCache;
+  lastGood?: LastGoodCopies;
 }): ContentClient {
   const client = new StoryblokClient({
     accessToken:
@@ -89,18 +97,39 @@ export function createContentClient({
   });
 
   const published = version === 'published';
-  /** Runs `read` through the cache for published content; errors are never cached. */
-  const cached = <T>(key: unknown[], strategy: CachingStrategy, read: () => Promise<T>): Promise<T> =>
-    published && withCache
-      ? withCache.run({cacheKey: ['storyblok', ...key], cacheStrategy: strategy, shouldCacheResult: () => true}, read)
-      : read();
+  const copies = published ? lastGood : undefined;
+  /**
+   * Runs `read` through the cache for published content; errors are never cached. What Storyblok
+   * answers is kept as the last good copy (a story it no longer has drops its copy, so a removed
+   * page does not come back in an outage), and when `read` fails that copy answers; with none, the
+   * content is unavailable.
+   */
+  const cached = async <T>(key: unknown[], strategy: CachingStrategy, read: () => Promise<T>): Promise<T> => {
+    const fromStoryblok = async () => {
+      const value = await read();
+      if (value === null) copies?.forget(key);
+      else copies?.keep(key, value);
+      return value;
+    };
+    try {
+      return published && withCache
+        ? await withCache.run({cacheKey: ['storyblok', ...key], cacheStrategy: strategy, shouldCacheResult: () => true}, fromStoryblok)
+        : await fromStoryblok();
+    } catch (error) {
+      console.error(error);
+      const copy = await copies?.read<T>(key);
+      if (copy === undefined) throw serviceUnavailable();
+      console.warn(`Storyblok unavailable: answering ${JSON.stringify(key)} from its last good copy`);
+      return copy;
+    }
+  };
   const lean = <S extends Story>(story: S): S => (published ? leanStory(story) : story);
 
   /** One story from the CDN API, through the cache; null when there is none. */
-  async function readStory(fullSlug: string, params: Omit<StoryOptions, 'locale'>, strategy: CachingStrategy) {
-    try {
-      // A missing story is an answer too: the 404 page costs no fetch while it is cached.
-      return await cached(['story', fullSlug, params], strategy, async () => {
+  function readStory(fullSlug: string, params: Omit<StoryOptions, 'locale'>, strategy: CachingStrategy) {
+    // A missing story is an answer too: the 404 page costs no fetch while it is cached.
+    return cached(['story', fullSlug, params], strategy, () =>
+      failingWith(`Storyblok could not give ${fullSlug}`, async () => {
         const result = await client.get(`cdn/stories/${fullSlug}`, {...params, version}).catch((error: unknown) => {
           if (describeFailure(error).status === 404) return null;
           throw error;
@@ -111,13 +140,8 @@ export function createContentClient({
           throw new Error(`Storyblok gave no story for ${fullSlug}`);
         }
         return lean(result.data.story as Story);
-      });
-    } catch (error) {
-      const {status, message} = describeFailure(error);
-      throw new Error(`Storyblok could not give ${fullSlug}: ${status ?? 'no answer'} ${message}`, {
-        cause: error,
-      });
-    }
+      }),
+    );
   }
 
   /**
@@ -139,14 +163,14 @@ export function createContentClient({
       return story as Promise<Story<Content> | null>;
     },
 
-    async getStories<Content extends Blok>({starts_with: startsWith, ...params}: StoryListParams) {
+    getStories<Content extends Blok>({starts_with: startsWith, ...params}: StoryListParams) {
       const acrossFolders = Boolean(params.by_slugs) && startsWith === undefined;
       const folder = acrossFolders
         ? params.by_slugs
         : `${locale.tag}/${(startsWith ?? '').replace(/^\/+/, '')}`;
       const query = {...params, ...(acrossFolders ? {} : {starts_with: folder}), version};
-      try {
-        return await cached(['stories', query], CacheShort(), async () => {
+      return cached(['stories', query], CacheShort(), () =>
+        failingWith(`Storyblok could not list ${folder}`, async () => {
           const result = await client.get('cdn/stories', query);
           if (!Array.isArray(result?.data?.stories)) {
             throw new Error(`Storyblok gave no story list for ${folder}`);
@@ -155,19 +179,14 @@ export function createContentClient({
             stories: (result.data.stories as Story<Content>[]).map(lean),
             total: Number(result.total ?? result.data.stories.length),
           };
-        });
-      } catch (error) {
-        const {status, message} = describeFailure(error);
-        throw new Error(`Storyblok could not list ${folder}: ${status ?? 'no answer'} ${message}`, {
-          cause: error,
-        });
-      }
+        }),
+      );
     },
 
-    async getDatasourceEntries(slug: string) {
-      try {
-        // Countries and provinces change rarely: the same long cache as the shell.
-        return await cached(['datasource', slug], CacheLong(), async () => {
+    getDatasourceEntries(slug: string) {
+      // Countries and provinces change rarely: the same long cache as the shell.
+      return cached(['datasource', slug], CacheLong(), () =>
+        failingWith(`Storyblok could not give datasource ${slug}`, async () => {
           // 1000 is the API's largest page; no datasource of ours comes near it.
           const result = await client.get('cdn/datasource_entries', {datasource: slug, per_page: 1000});
           const entries: unknown = result?.data?.datasource_entries;
@@ -176,15 +195,20 @@ export function createContentClient({
             name: String(entry.name ?? ''),
             value: String(entry.value ?? ''),
           }));
-        });
-      } catch (error) {
-        const {status, message} = describeFailure(error);
-        throw new Error(`Storyblok could not give datasource ${slug}: ${status ?? 'no answer'} ${message}`, {
-          cause: error,
-        });
-      }
+        }),
+      );
     },
   };
+}
+
+/** Runs `read`, its failure named `what` and the service's status and message, for the log. */
+async function failingWith<T>(what: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    const {status, message} = describeFailure(error);
+    throw new Error(`${what}: ${status ?? 'no answer'} ${message}`, {cause: error});
+  }
 }
 
 /** The client rejects with plain objects (`{status, message}`), or `{message}` when unreachable. */
