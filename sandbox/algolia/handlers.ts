@@ -167,8 +167,9 @@ function guarded(config: SandboxConfig['algolia'], handler: Handler): Handler {
 function hasValidCredentials(request: Request, config: SandboxConfig['algolia']): boolean {
   const url = new URL(request.url);
   const read = (name: string) => request.headers.get(name) ?? url.searchParams.get(name);
+  const key = read('x-algolia-api-key');
   return (
     read('x-algolia-application-id') === config.appId &&
-    read('x-algolia-api-key') === config.searchKey
+    (key === config.searchKey || key === config.adminKey)
   );
 }
