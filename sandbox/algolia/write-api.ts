@@ -34,38 +34,30 @@ export function writeApiRoutes(
 
   return [
     {
-      method: 'POST',
-      pattern: '/1/indexes/*/batch',
-      handler: guard('admin', async (request) => {
-        const body = await readJson(request);
-        if (!Array.isArray(body.requests)) throw badRequest('Missing parameter: requests');
-        const byIndex = new Map<string, WriteOperation[]>();
-        const objectIDs: string[] = [];
-        for (const item of body.requests) {
-          if (!isPlainObject(item) || typeof item.indexName !== 'string') {
-            throw badRequest('Missing parameter: indexName');
-          }
-          const operation = batchOperation(item, objectIDs);
-          byIndex.set(item.indexName, [...(byIndex.get(item.indexName) ?? []), operation]);
-        }
-        const taskID = Object.fromEntries(
-          [...byIndex].map(([indexName, operations]) => [indexName, apply(indexName, operations)]),
-        );
-        return json({taskID, objectIDs});
-      }),
-    },
-    {
+      // `*` is the multi-index batch (`multipleBatch`): each request names its index.
       method: 'POST',
       pattern: '/1/indexes/:index/batch',
       handler: guard('admin', async (request, params) => {
         const body = await readJson(request);
         if (!Array.isArray(body.requests)) throw badRequest('Missing parameter: requests');
+        const everyIndex = params.index === '*';
+        const byIndex = new Map<string, WriteOperation[]>();
         const objectIDs: string[] = [];
-        const operations = body.requests.map((item) => {
+        for (const item of body.requests) {
           if (!isPlainObject(item)) throw badRequest('Invalid value for "requests"');
-          return batchOperation(item, objectIDs);
-        });
-        return json({taskID: apply(params.index, operations), objectIDs});
+          if (everyIndex && typeof item.indexName !== 'string') {
+            throw badRequest('Missing parameter: indexName');
+          }
+          const indexName = everyIndex ? String(item.indexName) : params.index;
+          byIndex.set(indexName, [...(byIndex.get(indexName) ?? []), batchOperation(item, objectIDs)]);
+        }
+        if (!everyIndex) {
+          return json({taskID: apply(params.index, byIndex.get(params.index) ?? []), objectIDs});
+        }
+        const taskID = Object.fromEntries(
+          [...byIndex].map(([indexName, operations]) => [indexName, apply(indexName, operations)]),
+        );
+        return json({taskID, objectIDs});
       }),
     },
     {
