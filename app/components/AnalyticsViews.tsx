@@ -14,12 +14,15 @@ import type {HydrogenAnalyticsProps} from '~/components/HydrogenAnalytics';
  *
  * The provider only mounts on a page that reports a view: it loads Shopify's consent script and asks
  * the Storefront API for consent cookies, and pages without a view to report (content pages) make
- * no requests of their own. It is loaded when it mounts, not imported: Hydrogen's client is one
+ * no requests of their own. Listings report theirs, so the consent their Algolia events ask for
+ * (`lib/listing/insights.ts`) is known there too. It is loaded when it mounts, not imported: Hydrogen's client is one
  * module, and a static import here would put all of it in every page's first load (decision 0019).
  */
 
 export type AnalyticsView =
   | {type: 'product'; data: ComponentProps<typeof Analytics.ProductView>['data']}
+  | {type: 'collection'; data: ComponentProps<typeof Analytics.CollectionView>['data']}
+  | {type: 'search'; data: {searchTerm: string}}
   | {type: 'cart'};
 
 let current: AnalyticsView | null = null;

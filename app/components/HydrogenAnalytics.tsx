@@ -10,7 +10,15 @@ export type HydrogenAnalyticsProps = Omit<ComponentProps<typeof Analytics.Provid
 export default function HydrogenAnalytics({view, ...provider}: HydrogenAnalyticsProps) {
   return (
     <Analytics.Provider {...provider}>
-      {view.type === 'product' ? <Analytics.ProductView data={view.data} /> : <Analytics.CartView />}
+      {view.type === 'product' ? (
+        <Analytics.ProductView data={view.data} />
+      ) : view.type === 'collection' ? (
+        <Analytics.CollectionView data={view.data} />
+      ) : view.type === 'search' ? (
+        <Analytics.SearchView data={view.data} />
+      ) : (
+        <Analytics.CartView />
+      )}
     </Analytics.Provider>
   );
 }

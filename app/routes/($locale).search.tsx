@@ -1,5 +1,6 @@
 import {Link, useLoaderData} from '@remix-run/react';
 import {redirect, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
+import {useAnalyticsView} from '~/components/AnalyticsViews';
 import {ListingView} from '~/components/listing/ListingView';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {SearchQuerySchema} from '~/lib/forms/schemas/search';
@@ -70,6 +71,7 @@ export default function Search() {
   const {query, tab, state, results, ratings, alternatives, currencyCode} = useLoaderData<typeof loader>();
   const path = useLocalizedPath('/search');
   const noResults = <p className="text-lg">No results for “{query}”.</p>;
+  useAnalyticsView({type: 'search', data: {searchTerm: query}}, query);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">

@@ -9,6 +9,7 @@ import type {SandboxDb, TableModule} from '../db';
 import {json} from '../http/responses';
 import type {SandboxService, ServiceContext} from '../service';
 import {isPlainObject} from './attributes';
+import {credential} from './errors';
 
 export const insightsTables: TableModule = {
   name: 'insights',
@@ -38,11 +39,9 @@ export function createInsightsService({config, db}: ServiceContext): SandboxServ
         method: 'POST',
         pattern: '/1/events',
         handler: async (request) => {
-          const url = new URL(request.url);
-          const read = (name: string) => request.headers.get(name) ?? url.searchParams.get(name);
-          const key = read('x-algolia-api-key');
+          const key = credential(request, 'x-algolia-api-key');
           if (
-            read('x-algolia-application-id') !== config.algolia.appId ||
+            credential(request, 'x-algolia-application-id') !== config.algolia.appId ||
             (key !== config.algolia.searchKey && key !== config.algolia.adminKey)
           ) {
             return answer(401, 'Invalid credentials');

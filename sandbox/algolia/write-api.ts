@@ -10,7 +10,7 @@ import type {SandboxConfig} from '../config';
 import {json} from '../http/responses';
 import type {Handler, Route} from '../http/router';
 import {isPlainObject, type AlgoliaRecord} from './attributes';
-import {AlgoliaError, INDEX_DOES_NOT_EXIST, algoliaErrorResponse, badRequest} from './errors';
+import {AlgoliaError, INDEX_DOES_NOT_EXIST, algoliaErrorResponse, badRequest, credential} from './errors';
 import type {IndexCatalog} from './indexes';
 import type {WriteOperation, WrittenRecords} from './written-records';
 
@@ -239,10 +239,11 @@ async function readJson(request: Request): Promise<Record<string, unknown>> {
 function guarded(config: SandboxConfig['algolia'], access: Access, handler: Handler): Handler {
   return async (request, params) => {
     try {
-      const url = new URL(request.url);
-      const read = (name: string) => request.headers.get(name) ?? url.searchParams.get(name);
-      const key = read('x-algolia-api-key');
-      if (read('x-algolia-application-id') !== config.appId || (key !== config.searchKey && key !== config.adminKey)) {
+      const key = credential(request, 'x-algolia-api-key');
+      if (
+        credential(request, 'x-algolia-application-id') !== config.appId ||
+        (key !== config.searchKey && key !== config.adminKey)
+      ) {
         throw new AlgoliaError('Invalid Application-ID or API key', 403);
       }
       if (access === 'admin' && key !== config.adminKey) throw new AlgoliaError(NOT_ALLOWED, 403);

@@ -1,4 +1,5 @@
 import {Link} from '@remix-run/react';
+import {useAnalyticsView} from '~/components/AnalyticsViews';
 import {Image} from '~/components/Image';
 import {StructuredData} from '~/components/StructuredData';
 import type {CollectionPageData} from '~/lib/listing/collection-page.server';
@@ -12,6 +13,7 @@ export function CollectionPage({data, path}: {data: CollectionPageData; path: st
   const {collection} = place;
   const collectionsPath = useLocalizedPath('/collections');
   const localPath = useLocalizedPath(path);
+  useAnalyticsView({type: 'collection', data: {collection: {id: collection.id, handle: collection.handle}}}, collection.id);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">

@@ -7,6 +7,7 @@ import type {ProductRatingSummary} from '~/lib/reviews';
 import type {ListingState} from '~/lib/listing/state';
 import {useHydrated} from '~/lib/useHydrated';
 import {useLocalizedPath} from '~/lib/useLocale';
+import {useResultEvents} from '~/lib/listing/useResultEvents';
 import {FilterGroups} from './FilterGroups';
 import {QuickShop} from './QuickShop';
 import {
@@ -153,6 +154,8 @@ export function ListingView({
         {listing.products.length ? (
           <ProductGrid
             products={listing.products}
+            indexName={listing.indexName}
+            queryID={listing.queryID}
             ratings={ratings}
             alternatives={alternatives}
             layout={layout}
@@ -176,17 +179,22 @@ export function ListingView({
  */
 const ProductGrid = memo(function ProductGrid({
   products,
+  indexName,
+  queryID,
   ratings,
   alternatives,
   layout,
   currencyCode,
 }: {
   products: ListingProduct[];
+  indexName: string;
+  queryID: string | null;
   ratings: ListingViewProps['ratings'];
   alternatives: ListingViewProps['alternatives'];
   layout: CardLayout;
   currencyCode: string;
 }) {
+  const events = useResultEvents(indexName, queryID);
   return (
     <ul
       className={`mt-6 grid gap-4 ${
@@ -194,7 +202,9 @@ const ProductGrid = memo(function ProductGrid({
       }`}
     >
       {products.map((product, index) => (
-        <li key={product.id}>
+        // A click on any of the card's links or its Quick Shop is a click on the result; the
+        // choices inside the Quick Shop dialog are not.
+        <li key={product.id} onClickCapture={(event) => isResultControl(event.target) && events.clicked(product)}>
           <ProductCardView
             product={cardProduct(product, currencyCode)}
             layout={layout}
@@ -220,7 +230,11 @@ const ProductGrid = memo(function ProductGrid({
                 ) : null}
                 {/* The list form on a phone has no room for it; the details link is there. */}
                 <div className={layout === 'list' ? 'max-md:hidden' : ''}>
-                  <QuickShop handle={product.handle} title={product.title} />
+                  <QuickShop
+                    handle={product.handle}
+                    title={product.title}
+                    onAdded={() => events.addedToCart(product)}
+                  />
                 </div>
               </>
             }
@@ -230,6 +244,11 @@ const ProductGrid = memo(function ProductGrid({
     </ul>
   );
 });
+
+function isResultControl(target: EventTarget): boolean {
+  const control = target instanceof Element ? target.closest('a, button') : null;
+  return control !== null && control.closest('dialog') === null;
+}
 
 function AlternativeLink({
   product,
