@@ -23,10 +23,11 @@ async function publish(change: Record<string, unknown>) {
   return (await response.json()) as {story_id: number; webhook: {status: number | null; body: string}};
 }
 
-// One index and one story between them: the indexer must not run while a story is changed.
+// One index and one story between them: the indexer must not run while a story is changed. Their
+// subject is the server's index, so one browser project runs them (@http), never two at once.
 test.describe.configure({mode: 'serial'});
 
-test.describe('Content search fed from Storyblok', () => {
+test.describe('Content search fed from Storyblok', {tag: '@http'}, () => {
   test('With the Canadian content index emptied, the indexer fills it and search finds content again', async ({page}) => {
     const indexName = 'storyblok_content_en_ca';
     const {taskID} = await algolia.clearObjects({indexName});
@@ -49,7 +50,9 @@ test.describe('Content search fed from Storyblok', () => {
     );
   });
 
-  test('A story an editor publishes is found by its new words within moments; unpublished, it is gone', async ({page}) => {
+  // Unpublishing is left to the integration test: a story gone from the site, even for a moment, would
+  // be missed by the FAQ and sitemap tests running beside this one.
+  test('A story an editor publishes is found by its new words within moments', async ({page}) => {
     // Letters only, so the word is one token however the engine splits it.
     const word = `zephyr${Array.from({length: 6}, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
     const tabs = page.getByRole('navigation', {name: 'Result types'});
@@ -64,19 +67,16 @@ test.describe('Content search fed from Storyblok', () => {
       await page.goto(`/search?query=${word}&tab=content`);
       await expect(tabs.getByRole('link', {name: 'Content (1)'})).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', {name: 'Can compostable cups be recycled?'})).toHaveAttribute('href', FAQ.path);
-
-      const unpublished = await publish({full_slug: FAQ.fullSlug, action: 'unpublished'});
-      expect(unpublished.webhook.status).toBe(200);
-      await expect(algolia.getObject({indexName: 'storyblok_content_en_us', objectID: String(unpublished.story_id)})).rejects.toThrow(
-        /ObjectID does not exist/,
-      );
+      expect(await algolia.getObject({indexName: 'storyblok_content_en_us', objectID: String(published.story_id)})).toMatchObject({
+        content: {answer: `Only where a ${word} facility takes them.`},
+      });
     } finally {
       // Publishing the seed story again puts its page and its record back.
       expect((await publish({full_slug: FAQ.fullSlug, action: 'published'})).webhook.status).toBe(200);
     }
   });
 
-  test('A webhook with a wrong signature gets 401 and changes nothing; a signed one from Storyblok’s site is taken @http', async ({request}) => {
+  test('A webhook with a wrong signature gets 401 and changes nothing; a signed one from Storyblok’s site is taken', async ({request}) => {
     const {story_id: storyId} = await publish({full_slug: FAQ.fullSlug, action: 'published'});
     const indexName = 'storyblok_content_en_us';
     const before = await algolia.getObject({indexName, objectID: String(storyId)});
