@@ -1,7 +1,7 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {z} from 'zod';
-import {createContentIndexer} from '~/lib/content-search/indexer.server';
 import {isStoryblokSignature} from '~/lib/content-search/signature.server';
+import {applyStoryChange} from '~/lib/content-search/story-change.server';
 import {readBodyText} from '~/lib/request-body.server';
 
 /** Storyblok's story webhooks are a few hundred bytes. Answers are plain JSON responses: the caller is a service, not a page. */
@@ -33,7 +33,7 @@ export async function action({request, context}: ActionFunctionArgs) {
   if (storyId === undefined) return Response.json({outcome: 'ignored'});
 
   try {
-    const result = await createContentIndexer(env).applyChange({action: change, storyId});
+    const result = await applyStoryChange(env, {action: change, storyId});
     return Response.json(result);
   } catch (error) {
     console.error(`Storyblok webhook (${change} of story ${storyId}): indexing failed`, error instanceof Error ? error.message : error);
