@@ -44,7 +44,7 @@ export default async function handleRequest(
       ...backendOrigins,
       ...sealOrigins,
     ]),
-    connectSrc: ["'self'", 'https://*.algolia.net', 'https://*.algolianet.com', ...backendOrigins],
+    connectSrc: ["'self'", 'https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io', ...backendOrigins],
     // Video players, framed only once a visitor presses play, and embedded Google Forms.
     frameSrc: [...VIDEO_EMBED_ORIGINS, FORM_EMBED_ORIGIN],
     objectSrc: ["'none'"],

@@ -82,6 +82,8 @@ export async function loader({context}: LoaderFunctionArgs) {
         language: locale.language,
       },
     },
+    // Listings send Algolia Insights events about their results from the browser (with consent).
+    algoliaInsights: {appId: context.algolia.appId, apiKey: context.algolia.searchKey, url: context.algolia.insightsUrl},
     // A newsletter signup sent without JavaScript comes back here, once.
     newsletter: takeNewsletterAnswer(session),
     preview: preview.active,

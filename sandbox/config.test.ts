@@ -24,4 +24,12 @@ describe('the sandbox’s settings', () => {
     expect(loadSandboxConfig({INVOICE_API_SECRET: changed, SANDBOX_INVOICE_API_SECRET: 's'.repeat(32)}).invoices.secret)
       .toBe('s'.repeat(32));
   });
+
+  test('the Algolia admin key and the Storyblok webhook secret agree with .env.example', () => {
+    const config = loadSandboxConfig({SANDBOX_STOREFRONT_URL: 'http://localhost:3100/'});
+    const example = parseDotenv(readFileSync(join(PROJECT_ROOT, '.env.example'), 'utf8'));
+    expect(example.ALGOLIA_ADMIN_API_KEY).toBe(config.algolia.adminKey);
+    expect(example.STORYBLOK_WEBHOOK_SECRET).toBe(config.storyblok.webhook.secret);
+    expect(config.storyblok.webhook.url).toBe('http://localhost:3100/api/storyblok-webhook');
+  });
 });

@@ -16,6 +16,12 @@
  *                                      Storefront API reports it
  *   SANDBOX_ALGOLIA_APP_ID             X-Algolia-Application-Id                   default SANDBOXAPP
  *   SANDBOX_ALGOLIA_SEARCH_KEY         X-Algolia-API-Key (search only)            default sandbox-algolia-search-key
+ *   SANDBOX_ALGOLIA_ADMIN_KEY          X-Algolia-API-Key that may also write      default sandbox-algolia-admin-key
+ *                                      records (the indexer's and webhook's)
+ *   SANDBOX_STORYBLOK_WEBHOOK_URL      where a story published through the        default {SANDBOX_STOREFRONT_URL}
+ *                                      sandbox is announced (signed as Storyblok           /api/storyblok-webhook
+ *                                      signs its webhooks)
+ *   SANDBOX_STORYBLOK_WEBHOOK_SECRET   the webhook's signing secret               default sandbox-storyblok-webhook-secret
  *   SANDBOX_REVIEWS_MERCHANT_ID        the review provider's merchant id           default green-packaging-co
  *   SANDBOX_INVOICE_API_SECRET         the secret invoice addresses are signed    default INVOICE_API_SECRET, else
  *                                      with: the store's INVOICE_API_SECRET,      sandbox-invoice-secret-change-me-0123456789
@@ -37,8 +43,14 @@ export interface SandboxConfig {
   port: number;
   dataDir: string;
   storefront: {publicToken: string; privateToken: string; primaryDomainUrl: string};
-  storyblok: {publicToken: string; previewToken: string; spaceId: number};
-  algolia: {appId: string; searchKey: string};
+  storyblok: {
+    publicToken: string;
+    previewToken: string;
+    spaceId: number;
+    /** Where the space's "story published" webhook goes, and the secret it is signed with. */
+    webhook: {url: string; secret: string};
+  };
+  algolia: {appId: string; searchKey: string; adminKey: string};
   reviews: {merchantId: string};
   /** The secret the store signs invoice addresses with; unsigned or mis-signed ones are refused. */
   invoices: {secret: string};
@@ -58,6 +70,7 @@ export function loadSandboxConfig(
 ): SandboxConfig {
   const read = (name: string, fallback: string) => env[name]?.trim() || fallback;
   const dataDir = read('SANDBOX_DATA_DIR', '.data');
+  const storefrontUrl = read('SANDBOX_STOREFRONT_URL', 'http://localhost:3000');
 
   return {
     port: toInteger('SANDBOX_PORT', read('SANDBOX_PORT', '4000')),
@@ -68,7 +81,7 @@ export function loadSandboxConfig(
         'SANDBOX_STOREFRONT_PRIVATE_TOKEN',
         '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',
       ),
-      primaryDomainUrl: read('SANDBOX_STOREFRONT_URL', 'http://localhost:3000'),
+      primaryDomainUrl: storefrontUrl,
     },
     storyblok: {
       publicToken: read('SANDBOX_STORYBLOK_PUBLIC_TOKEN', 'sandbox-storyblok-public-token'),
@@ -77,10 +90,18 @@ export function loadSandboxConfig(
         'SANDBOX_STORYBLOK_SPACE_ID',
         read('SANDBOX_STORYBLOK_SPACE_ID', '100001'),
       ),
+      webhook: {
+        url: read(
+          'SANDBOX_STORYBLOK_WEBHOOK_URL',
+          `${storefrontUrl.replace(/\/+$/, '')}/api/storyblok-webhook`,
+        ),
+        secret: read('SANDBOX_STORYBLOK_WEBHOOK_SECRET', 'sandbox-storyblok-webhook-secret'),
+      },
     },
     algolia: {
       appId: read('SANDBOX_ALGOLIA_APP_ID', 'SANDBOXAPP'),
       searchKey: read('SANDBOX_ALGOLIA_SEARCH_KEY', 'sandbox-algolia-search-key'),
+      adminKey: read('SANDBOX_ALGOLIA_ADMIN_KEY', 'sandbox-algolia-admin-key'),
     },
     reviews: {merchantId: read('SANDBOX_REVIEWS_MERCHANT_ID', 'green-packaging-co')},
     invoices: {

@@ -4,6 +4,7 @@
  */
 import {join} from 'node:path';
 import {createSearchService} from './algolia';
+import {createInsightsService} from './algolia/insights';
 import {createAssetService} from './assets';
 import {createChatService} from './chat';
 import {createCheckoutService} from './checkout';
@@ -76,6 +77,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     createStoryblokService(context),
     createAssetService(context),
     createSearchService(context),
+    createInsightsService(context),
     createFormService(context),
     createMarketingService(context),
     createReviewService(context),

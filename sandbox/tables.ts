@@ -1,3 +1,5 @@
+import {insightsTables} from './algolia/insights';
+import {algoliaTables} from './algolia/written-records';
 import {inventoryTables} from './catalogue/inventory';
 import type {TableModule} from './db';
 import {formTables} from './forms/store';
@@ -8,6 +10,7 @@ import {customerTables} from './customers/tables';
 import {orderTables} from './orders/tables';
 import {outboxTables} from './outbox/store';
 import {cartTables} from './shopify/carts';
+import {storyPublicationTables} from './storyblok/publications';
 import {discountTables} from './shopify/discounts';
 import {giftCardTables} from './shopify/gift-cards';
 
@@ -35,4 +38,7 @@ export const TABLES: TableModule[] = [
   outboxTables,
   customerTables,
   orderTables,
+  algoliaTables,
+  insightsTables,
+  storyPublicationTables,
 ];

@@ -19,6 +19,8 @@ export const {publicToken: PUBLIC_STOREFRONT_TOKEN, privateToken: PRIVATE_STOREF
 export interface TestSandboxOptions {
   /** A seed folder in place of `sandbox/data`, e.g. fixture stories. */
   seedDir?: string;
+  /** Settings as `SANDBOX_*` variables (`SANDBOX_TEST_ENDPOINTS: '1'`); the defaults otherwise. */
+  env?: Record<string, string>;
 }
 
 /** What a test sandbox logged (test sandboxes record their log lines rather than print them). */
@@ -58,7 +60,7 @@ export function setupTestSandbox({seedDir}: TestSandboxOptions = {}): () => Sand
  * that need a URL. Read `url()` inside tests, once `beforeAll` has run. It notes every request it
  * answers as `METHOD /path?query` (decoded), so a test can count the calls a page makes per service.
  */
-export function setupServedSandbox({seedDir}: TestSandboxOptions = {}): {
+export function setupServedSandbox({seedDir, env = {}}: TestSandboxOptions = {}): {
   url: () => string;
   sandbox: () => Sandbox;
   requests: () => string[];
@@ -70,7 +72,7 @@ export function setupServedSandbox({seedDir}: TestSandboxOptions = {}): {
   let requests: string[] = [];
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'sandbox-served-'));
-    const served = createSandbox({config: loadSandboxConfig({}), dataDir, seedDir, log: recordingLog()});
+    const served = createSandbox({config: loadSandboxConfig(env), dataDir, seedDir, log: recordingLog()});
     sandbox = served;
     server = await serveOverHttp(
       (request) => {

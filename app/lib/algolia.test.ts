@@ -15,6 +15,7 @@ describe('algoliaSettings', () => {
       appId: 'APP',
       searchKey: 'key',
       url: null,
+      insightsUrl: 'https://insights.algolia.io',
       productsIndex: 'shopify_products',
       contentIndex: 'storyblok_content_en_us',
     });
@@ -24,6 +25,7 @@ describe('algoliaSettings', () => {
     const settings = algoliaSettings({...env, PUBLIC_ALGOLIA_URL: 'http://127.0.0.1:4000'}, LOCALES[1]);
     expect(settings).toMatchObject({
       url: 'http://127.0.0.1:4000',
+      insightsUrl: 'http://127.0.0.1:4000',
       productsIndex: 'shopify_products_en_ca',
       contentIndex: 'storyblok_content_en_ca',
     });

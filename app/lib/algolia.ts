@@ -6,8 +6,18 @@ export interface AlgoliaSettings {
   searchKey: string;
   /** A host override (the sandbox); null for Algolia's own hosts. */
   url: string | null;
+  /** Where the browser sends Insights events: the override, or Algolia's Insights host. */
+  insightsUrl: string;
   productsIndex: string;
   contentIndex: string;
+}
+
+/** Algolia's Insights API, for applications in any region. */
+export const ALGOLIA_INSIGHTS_URL = 'https://insights.algolia.io';
+
+/** The content index of a locale, which our Storyblok indexer writes (`storyblok_content_en_us`). */
+export function contentIndexName(locale: Locale): string {
+  return `storyblok_content_${locale.tag.replace('-', '_')}`;
 }
 
 /**
@@ -20,7 +30,8 @@ export function algoliaSettings(env: AppEnv, locale: Locale): AlgoliaSettings {
     appId: env.PUBLIC_ALGOLIA_APP_ID,
     searchKey: env.PUBLIC_ALGOLIA_SEARCH_KEY,
     url: env.PUBLIC_ALGOLIA_URL || null,
+    insightsUrl: (env.PUBLIC_ALGOLIA_URL || ALGOLIA_INSIGHTS_URL).replace(/\/+$/, ''),
     productsIndex: locale.pathPrefix ? `shopify_products_${suffix}` : 'shopify_products',
-    contentIndex: `storyblok_content_${suffix}`,
+    contentIndex: contentIndexName(locale),
   };
 }

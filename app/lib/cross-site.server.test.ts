@@ -46,4 +46,10 @@ describe('isCrossSiteWrite', () => {
     expect(isCrossSiteWrite(post(headers, 'https://shop.example/webhooks/payments/x'), webhooks)).toBe(true);
     expect(isCrossSiteWrite(post(headers, 'https://shop.example/account/login'), webhooks)).toBe(true);
   });
+
+  it('takes Storyblok’s webhook from another site, its signature checked by its route', () => {
+    const headers = {Origin: 'https://app.storyblok.com', 'Sec-Fetch-Site': 'cross-site'};
+    expect(isCrossSiteWrite(post(headers, 'https://shop.example/api/storyblok-webhook'))).toBe(false);
+    expect(isCrossSiteWrite(post(headers, 'https://shop.example/en-ca/api/storyblok-webhook'))).toBe(true);
+  });
 });

@@ -1,8 +1,11 @@
 /**
  * Paths that take writes from other sites by design (a payment or service webhook, which proves
- * itself with a signature instead). None yet: add one here with the check that replaces this one.
+ * itself with a signature instead); add one here with the check that replaces this one.
  */
-export const CROSS_SITE_WEBHOOK_PATHS: readonly string[] = [];
+export const CROSS_SITE_WEBHOOK_PATHS: readonly string[] = [
+  // Storyblok's story webhook: its `webhook-signature` is checked (`routes/api.storyblok-webhook.tsx`).
+  '/api/storyblok-webhook',
+];
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -25,12 +25,14 @@ export const envSchema = z.object({
   STORYBLOK_PUBLIC_TOKEN: nonEmpty,
   STORYBLOK_PREVIEW_TOKEN: nonEmpty,
   STORYBLOK_SPACE_ID: nonEmpty.regex(/^\d+$/, 'must be the numeric space id'),
+  STORYBLOK_WEBHOOK_SECRET: nonEmpty,
   PUBLIC_ALGOLIA_APP_ID: nonEmpty,
   PUBLIC_ALGOLIA_SEARCH_KEY: nonEmpty,
   PUBLIC_ALGOLIA_URL: z
     .union([z.literal(''), z.string().trim().url('must be a URL or empty')])
     .optional()
     .default(''),
+  ALGOLIA_ADMIN_API_KEY: nonEmpty,
   FORMS_API_URL: serviceUrl,
   KLAVIYO_API_URL: serviceUrl,
   KLAVIYO_COMPANY_ID: nonEmpty,

@@ -82,6 +82,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
               id
               title
               handle
+              # Hydrogen's cart analytics report it, and refuse to start without it.
               vendor
             }
           }

@@ -20,3 +20,17 @@ export function badRequest(message: string): AlgoliaError {
 export function algoliaErrorResponse(error: AlgoliaError): Response {
   return json({message: error.message, status: error.status}, {status: error.status});
 }
+
+/**
+ * A credential (`x-algolia-application-id`, `x-algolia-api-key`) from the headers, or from the query
+ * string in any letter case: browser clients send `x-algolia-*`, Insights beacons `X-Algolia-*`.
+ */
+export function credential(request: Request, name: string): string | null {
+  const fromHeader = request.headers.get(name);
+  if (fromHeader !== null) return fromHeader;
+  const wanted = name.toLowerCase();
+  for (const [key, value] of new URL(request.url).searchParams) {
+    if (key.toLowerCase() === wanted) return value;
+  }
+  return null;
+}

@@ -14,6 +14,7 @@ import {
   INVALID_CREDENTIALS,
   algoliaErrorResponse,
   badRequest,
+  credential,
 } from './errors';
 import {parseParamsString, readSearchParams, toParamsString} from './params';
 
@@ -165,10 +166,9 @@ function guarded(config: SandboxConfig['algolia'], handler: Handler): Handler {
 }
 
 function hasValidCredentials(request: Request, config: SandboxConfig['algolia']): boolean {
-  const url = new URL(request.url);
-  const read = (name: string) => request.headers.get(name) ?? url.searchParams.get(name);
+  const key = credential(request, 'x-algolia-api-key');
   return (
-    read('x-algolia-application-id') === config.appId &&
-    read('x-algolia-api-key') === config.searchKey
+    credential(request, 'x-algolia-application-id') === config.appId &&
+    (key === config.searchKey || key === config.adminKey)
   );
 }

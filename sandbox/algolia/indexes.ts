@@ -15,6 +15,7 @@ import {createReplica, createSearchIndex, type IndexSettings, type SearchIndex} 
 import {contentRecords} from './records/content';
 import {productRecords, type StockLookup} from './records/products';
 import {suggestionRecords} from './records/suggestions';
+import type {WrittenRecords} from './written-records';
 import {
   loadSettingsFile,
   replicaSort,
@@ -63,29 +64,37 @@ export interface IndexCatalog {
   get(name: string): SearchIndex | undefined;
   /** Records per primary index (replicas hold the same records). */
   recordCounts(): Record<string, number>;
+  /** Drops what was built of an index (and its replicas) after a write; rebuilt when next asked. */
+  invalidate(name: string): void;
 }
 
 /**
  * Each index is built the first time it is asked for, so a query pays only for the index it reads,
  * and counting records builds no index at all. The markets' product records differ only in
- * prices, so they share one text index.
+ * prices, so they share one text index while neither has been written to. Records written through
+ * the write API are laid over the seed (`written`); an index that only writes created is searched
+ * with default settings.
  */
-export function createIndexCatalog(loadSources: () => IndexSources): IndexCatalog {
+export function createIndexCatalog(
+  loadSources: () => IndexSources,
+  written?: WrittenRecords,
+): IndexCatalog {
   const sources = once(loadSources);
   const file = loadSettingsFile();
   /** Primary indexes: their records (cheap, enough for counts) and the index built on them. */
-  const primaries = new Map<string, {records: () => AlgoliaRecord[]; index: () => SearchIndex}>();
-  const replicas = new Map<string, () => SearchIndex>();
+  const primaries = new Map<string, {records: Resettable<AlgoliaRecord[]>; index: Resettable<SearchIndex>}>();
+  const replicas = new Map<string, {primary: string; index: Resettable<SearchIndex>}>();
   let sharedProductText: SearchIndex['text'] | undefined;
+  const unwritten = (name: string) => !written?.isWritten(name);
 
   const addPrimary = (
     name: string,
-    records: () => AlgoliaRecord[],
+    seed: () => AlgoliaRecord[],
     build: (records: AlgoliaRecord[]) => SearchIndex,
   ) => {
-    const memoRecords = once(records);
-    const index = once(() => build(memoRecords()));
-    primaries.set(name, {records: memoRecords, index});
+    const records = resettable(() => (written ? written.recordsOf(name, seed()) : seed()));
+    const index = resettable(() => build(records()));
+    primaries.set(name, {records, index});
     return index;
   };
 
@@ -96,23 +105,24 @@ export function createIndexCatalog(loadSources: () => IndexSources): IndexCatalo
       market.productsIndex,
       () => productRecords(sources().catalogue, sources().stockOf, country),
       (records) => {
+        const shares = unwritten(PRODUCTS_INDEX) && unwritten('shopify_products_en_ca');
         const index = createSearchIndex(
           market.productsIndex,
           records,
           withFileSettings(settingsOf(file, market.productsIndex)),
-          sharedProductText,
+          shares ? sharedProductText : undefined,
         );
-        sharedProductText = index.text;
+        if (shares) sharedProductText = index.text;
         return index;
       },
     );
     for (const name of settingsOf(file, market.productsIndex).replicas ?? []) {
       const sortBy = replicaSort(settingsOf(file, name));
       if (!sortBy) throw new Error(`The replica ${name} in algolia/settings.json sorts by nothing`);
-      replicas.set(
-        name,
-        once(() => createReplica(products(), name, sortBy)),
-      );
+      replicas.set(name, {
+        primary: market.productsIndex,
+        index: resettable(() => createReplica(products(), name, sortBy)),
+      });
     }
     addPrimary(
       market.contentIndex,
@@ -140,11 +150,39 @@ export function createIndexCatalog(loadSources: () => IndexSources): IndexCatalo
       ),
   );
 
-  return {
-    get: (name) => (primaries.get(name)?.index ?? replicas.get(name))?.(),
-    recordCounts: () =>
-      Object.fromEntries([...primaries].map(([name, {records}]) => [name, records().length])),
+  const addWrittenOnly = () => {
+    for (const name of written?.writtenIndexNames() ?? []) {
+      if (primaries.has(name) || replicas.has(name)) continue;
+      addPrimary(name, () => [], (records) =>
+        createSearchIndex(name, records, withFileSettings({})),
+      );
+    }
   };
+
+  return {
+    get(name) {
+      if (!primaries.has(name) && !replicas.has(name)) addWrittenOnly();
+      return (primaries.get(name)?.index ?? replicas.get(name)?.index)?.();
+    },
+    recordCounts() {
+      addWrittenOnly();
+      return Object.fromEntries([...primaries].map(([name, {records}]) => [name, records().length]));
+    },
+    invalidate(name) {
+      const primary = primaries.get(name);
+      primary?.records.reset();
+      primary?.index.reset();
+      for (const replica of replicas.values()) if (replica.primary === name) replica.index.reset();
+    },
+  };
+}
+
+type Resettable<T> = (() => T) & {reset(): void};
+
+function resettable<T>(build: () => T): Resettable<T> {
+  let built: {value: T} | undefined;
+  const get = () => (built ??= {value: build()}).value;
+  return Object.assign(get, {reset: () => (built = undefined)});
 }
 
 function once<T>(build: () => T): () => T {

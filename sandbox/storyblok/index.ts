@@ -6,10 +6,13 @@ import {
 } from './datasources';
 import {createSpaceHandler, createStoriesHandler, createStoryHandler} from './handlers';
 import {createLinksHandler} from './links';
+import {createStoryPublications} from './publications';
+import {createPublishHandler} from './publish';
 import {createStoryStore} from './stories';
 
-export function createStoryblokService({config, seedDir}: ServiceContext): SandboxService {
-  const store = createStoryStore(seedDir);
+export function createStoryblokService({config, db, seedDir}: ServiceContext): SandboxService {
+  const publications = createStoryPublications(db);
+  const store = createStoryStore(seedDir, publications);
   const datasources = createDatasourceStore(seedDir);
   // Storyblok bumps its cache version on every publish; here content changes when the sandbox
   // (re)starts or a seed file is edited, so the start time serves.
@@ -29,6 +32,7 @@ export function createStoryblokService({config, seedDir}: ServiceContext): Sandb
       '/v2/cdn/datasources',
       '/v2/cdn/datasource_entries',
       '/v2/cdn/spaces/me',
+      ...(config.testEndpoints ? ['/__sandbox/storyblok/publish'] : []),
     ],
     routes: [
       {
@@ -57,6 +61,15 @@ export function createStoryblokService({config, seedDir}: ServiceContext): Sandb
         pattern: '/v2/cdn/datasource_entries',
         handler: createDatasourceEntriesHandler(datasources, storyblok),
       },
+      ...(config.testEndpoints
+        ? [
+            {
+              method: 'POST' as const,
+              pattern: '/__sandbox/storyblok/publish',
+              handler: createPublishHandler(store, publications, storyblok),
+            },
+          ]
+        : []),
     ],
     counts: () => ({stories: store.all().length, datasources: datasources.all().length}),
   };

@@ -2,17 +2,19 @@
  * Stories are JSON files under `sandbox/data/stories/`, one per full slug
  * (`en-us/home` → `stories/en-us/home.json`), so editing a seed file shows on the next request.
  * Drafts read `stories-draft/` first and fall back to the published file; a file only under
- * `stories-draft/` is a story that was never published.
+ * `stories-draft/` is a story that was never published. With `publications`, what was published or
+ * taken down through the sandbox since replaces the published files (drafts still read the files).
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Story} from './content-types';
+import type {StoryPublications} from './publications';
 
 export type ContentVersion = 'published' | 'draft';
 
 const SAFE_SLUG = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/i;
 
-export function createStoryStore(seedDir: string) {
+export function createStoryStore(seedDir: string, publications?: StoryPublications) {
   const publishedDir = join(seedDir, 'stories');
   const draftDir = join(seedDir, 'stories-draft');
 
@@ -31,8 +33,19 @@ export function createStoryStore(seedDir: string) {
     return listJsonFiles(dir).map(readStory);
   }
 
+  function readPublished(): Story[] {
+    const stories = readAll(publishedDir);
+    const changes = publications?.all();
+    if (!changes?.size) return stories;
+    return stories.flatMap((story) => {
+      const changed = changes.get(story.full_slug);
+      if (changed === undefined) return [story];
+      return changed === null ? [] : [changed];
+    });
+  }
+
   function list(version: ContentVersion): Story[] {
-    const published = readAll(publishedDir);
+    const published = readPublished();
     if (version === 'published') return published;
     const drafts = new Map(readAll(draftDir).map((story) => [story.full_slug, story]));
     const merged = published.map((story) => drafts.get(story.full_slug) ?? story);
@@ -53,7 +66,10 @@ export function createStoryStore(seedDir: string) {
         const draft = structuredClone(readStory(draftFile));
         return existsSync(publishedFile) ? draft : {...draft, published_at: null};
       }
-      return existsSync(publishedFile) ? structuredClone(readStory(publishedFile)) : null;
+      if (!existsSync(publishedFile)) return null;
+      const changed = version === 'published' ? publications?.at(slug) : undefined;
+      if (changed !== undefined) return structuredClone(changed);
+      return structuredClone(readStory(publishedFile));
     },
 
     /**
@@ -64,7 +80,15 @@ export function createStoryStore(seedDir: string) {
 
     /** Every published story, for counts, the search index and the seed checks. */
     all(): Story[] {
-      return structuredClone(readAll(publishedDir));
+      return structuredClone(readPublished());
+    },
+
+    /** The seed file of a published story, as it was before anything was published here. */
+    seedStory(fullSlug: string): Story | null {
+      const slug = fullSlug.replace(/^\/+|\/+$/g, '');
+      if (!SAFE_SLUG.test(slug)) return null;
+      const file = join(publishedDir, `${slug}.json`);
+      return existsSync(file) ? structuredClone(readStory(file)) : null;
     },
   };
 }

@@ -259,6 +259,7 @@ const ROUTES: Record<string, RouteEntry> = {
   '($locale).sitemap._index.tsx': {pages: [visit('/sitemap', 'Sitemap', 'the sitemap page')]},
   '[robots.txt].tsx': {notAPage: 'robots.txt'},
   '[sitemap.xml].tsx': {notAPage: 'the XML sitemap index'},
+  'api.storyblok-webhook.tsx': {notAPage: 'Storyblok’s story webhook (POST, JSON, signed)'},
 };
 
 test('Every route file has a line in the accessibility sweep, as pages to check or as not a page', {tag: '@http'}, () => {

@@ -43,8 +43,10 @@ async function catalogue(): Promise<CatalogueProduct[]> {
 function listingOf(products: CatalogueProduct[]): Listing {
   return {
     products: products.map(
-      (product): ListingProduct => ({
+      (product, index): ListingProduct => ({
         id: product.id.split('/').pop() ?? '',
+        objectID: product.id.split('/').pop() ?? '',
+        position: index + 1,
         handle: product.handle,
         title: product.handle,
         brand: null,
@@ -58,6 +60,7 @@ function listingOf(products: CatalogueProduct[]): Listing {
     page: 1,
     pages: 1,
     groups: [],
+    indexName: 'shopify_products',
     queryID: null,
   };
 }

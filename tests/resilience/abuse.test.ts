@@ -1,6 +1,7 @@
+import {createHmac} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {DROP, POST_ROUTES, type PostRoute} from './post-routes';
+import {DROP, POST_ROUTES, WEBHOOK_ROUTES, type PostRoute} from './post-routes';
 import {countChanges, sandboxCounts, seeded, SEED, sendOnce, store, type Random} from './support';
 
 /**
@@ -201,7 +202,7 @@ describe('Abuse: every POST route', () => {
     const withAction = readdirSync('app/routes')
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
       .filter((file) => /export (async function action\b|const action\b|\{[^}]*\baction\b[^}]*\} from)/.test(readFileSync(`app/routes/${file}`, 'utf8')));
-    const listed = new Set(POST_ROUTES.map((route) => route.file));
+    const listed = new Set([...POST_ROUTES, ...WEBHOOK_ROUTES].map((route) => route.file));
     expect(withAction.filter((file) => !listed.has(file)), 'route files with an action but no entry in tests/resilience/post-routes.ts').toEqual([]);
     expect([...listed].filter((file) => !withAction.includes(file)), 'entries whose route file has no action').toEqual([]);
   });
@@ -271,5 +272,28 @@ describe('Abuse: every POST route', () => {
       }
       expect(countChanges(before, await sandboxCounts()), 'what the sandbox received from oversized posts').toEqual({});
     });
+  });
+});
+
+describe.each(WEBHOOK_ROUTES)('$name', (route) => {
+  it('answers 401 to every body without the right signature, from any site, 413 past its size, and changes nothing', async () => {
+    const body = JSON.stringify({action: 'deleted', text: 'deleted', space_id: 100001, story_id: route.storyId});
+    const signatures = [undefined, '', 'nope', '0'.repeat(40), `sha1=${'0'.repeat(40)}`, 'é'.repeat(40), createHmac('sha1', 'a-guess').update(body).digest('hex')];
+    const before = await sandboxCounts();
+    for (const signature of signatures) {
+      for (const site of [{}, {'Sec-Fetch-Site': 'cross-site', Origin: 'https://app.storyblok.com'}] as Record<string, string>[]) {
+        const headers: Record<string, string> = {'Content-Type': 'application/json', 'oxygen-buyer-ip': nextIp(), ...site};
+        if (signature !== undefined) headers['webhook-signature'] = signature;
+        const {status, text} = await sendOnce(`${store()}${route.path}`, {headers, body});
+        expect(status, `signature ${JSON.stringify(signature)} ${JSON.stringify(site)}: ${text.slice(0, 200)}`).toBe(401);
+        expect(text).not.toMatch(STACK);
+      }
+    }
+    const big = await sendOnce(`${store()}${route.path}`, {
+      headers: {'Content-Type': 'application/json', 'oxygen-buyer-ip': nextIp()},
+      body: JSON.stringify({action: 'deleted', story_id: route.storyId, padding: 'x'.repeat(2 * 1024 * 1024)}),
+    });
+    expect(big.status).toBe(413);
+    expect(countChanges(before, await sandboxCounts()), 'what the sandbox received from unsigned webhooks').toEqual({});
   });
 });

@@ -77,6 +77,14 @@ const LINES_ADD_BREAKS: [string, unknown][] = [
   ['cartFormInput', 'null'],
 ];
 
+/**
+ * Routes that take posts from other sites by design and prove the sender with a signature instead
+ * (guarantee 10's named webhooks). They are not forms: the abuse test sends them its own bodies.
+ */
+export const WEBHOOK_ROUTES = [
+  {name: 'Storyblok webhook', file: 'api.storyblok-webhook.tsx', path: '/api/storyblok-webhook', storyId: seededStory('about').id},
+];
+
 export const POST_ROUTES: PostRoute[] = [
   {
     name: 'cart: add lines',

@@ -7,6 +7,7 @@ import type {ProductRatingSummary} from '~/lib/reviews';
 import type {ListingState} from '~/lib/listing/state';
 import {useHydrated} from '~/lib/useHydrated';
 import {useLocalizedPath} from '~/lib/useLocale';
+import {useResultEvents} from '~/lib/listing/useResultEvents';
 import {FilterGroups} from './FilterGroups';
 import {QuickShop} from './QuickShop';
 import {
@@ -163,6 +164,8 @@ export function ListingView({
         {listing.products.length ? (
           <ProductGrid
             products={listing.products}
+            indexName={listing.indexName}
+            queryID={listing.queryID}
             ratings={ratings}
             alternatives={alternatives}
             layout={layout}
@@ -186,17 +189,22 @@ export function ListingView({
  */
 const ProductGrid = memo(function ProductGrid({
   products,
+  indexName,
+  queryID,
   ratings,
   alternatives,
   layout,
   currencyCode,
 }: {
   products: ListingProduct[];
+  indexName: string;
+  queryID: string | null;
   ratings: ListingViewProps['ratings'];
   alternatives: ListingViewProps['alternatives'];
   layout: CardLayout;
   currencyCode: string;
 }) {
+  const events = useResultEvents(indexName, queryID);
   return (
     <ul
       className={`mt-6 grid gap-4 ${
@@ -204,7 +212,9 @@ const ProductGrid = memo(function ProductGrid({
       }`}
     >
       {products.map((product, index) => (
-        <li key={product.id}>
+        // A click on any of the card's links or its Quick Shop is a click on the result; the
+        // choices inside the Quick Shop dialog are not.
+        <li key={product.id} onClickCapture={(event) => isResultControl(event.target) && events.clicked(product)}>
           <ProductCardView
             product={cardProduct(product, currencyCode)}
             layout={layout}
@@ -230,7 +240,11 @@ const ProductGrid = memo(function ProductGrid({
                 ) : null}
                 {/* The list form on a phone has no room for it; the details link is there. */}
                 <div className={layout === 'list' ? 'max-md:hidden' : ''}>
-                  <QuickShop handle={product.handle} title={product.title} />
+                  <QuickShop
+                    handle={product.handle}
+                    title={product.title}
+                    onAdded={() => events.addedToCart(product)}
+                  />
                 </div>
               </>
             }
@@ -240,6 +254,11 @@ const ProductGrid = memo(function ProductGrid({
     </ul>
   );
 });
+
+function isResultControl(target: EventTarget): boolean {
+  const control = target instanceof Element ? target.closest('a, button') : null;
+  return control !== null && control.closest('dialog') === null;
+}
 
 function AlternativeLink({
   product,

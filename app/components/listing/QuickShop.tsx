@@ -23,7 +23,16 @@ const PRELOAD_MARGIN = '0px 0px 25% 0px';
  * the viewport (or on the first press, whichever is sooner). Without JavaScript it is a link to
  * the product page, where the same form works.
  */
-export function QuickShop({handle, title}: {handle: string; title: string}) {
+export function QuickShop({
+  handle,
+  title,
+  onAdded,
+}: {
+  handle: string;
+  title: string;
+  /** Hears of each clean add to cart from the dialog (a listing's conversion event). */
+  onAdded?: () => void;
+}) {
   const hydrated = useHydrated();
   const productPath = useLocalizedPath(`/products/${handle}`);
   const dataPath = useLocalizedPath(`/api/quick-shop/${handle}`);
@@ -68,6 +77,10 @@ export function QuickShop({handle, title}: {handle: string; title: string}) {
     if (announced.current && product) pushToDataLayer(selectItemEvent(product));
     announced.current = false;
   }, [product]);
+  const added = useCallback(() => {
+    onAdded?.();
+    close();
+  }, [onAdded, close]);
 
   const buttonClass =
     'inline-flex w-full items-center justify-center rounded-md border border-emerald-800 px-3 py-2 text-sm font-semibold text-emerald-900 hover:bg-emerald-50';
@@ -94,7 +107,7 @@ export function QuickShop({handle, title}: {handle: string; title: string}) {
       {open ? (
         <Dialog open onClose={close} title={title} className="w-[min(40rem,94vw)] p-6">
           {product ? (
-            <QuickShopForm product={product} onAdded={close} />
+            <QuickShopForm product={product} onAdded={added} />
           ) : (
             <div aria-busy="true" className="mt-4 space-y-3">
               <p className="sr-only">Loading</p>

@@ -41,12 +41,15 @@ export async function catalogueListing(
     if (!nodes) return null;
     const pages = Math.max(1, Math.ceil(nodes.length / state.perPage));
     const page = Math.min(state.page, pages);
+    const first = (page - 1) * state.perPage;
     return {
-      products: nodes.slice((page - 1) * state.perPage, page * state.perPage).map(listingProduct),
+      products: nodes.slice(first, page * state.perPage).map((node, index) => listingProduct(node, first + index + 1)),
       total: nodes.length,
       page,
       pages,
       groups: [],
+      // Not from search: no search to name, so no Insights events (`useResultEvents` needs a queryID).
+      indexName: '',
       queryID: null,
       withoutFilters: true,
     };
@@ -77,10 +80,13 @@ export async function browsableCollections(
 
 type ProductNode = NonNullable<ListingFallbackQuery['products']>['nodes'][number];
 
-function listingProduct(node: ProductNode): ListingProduct {
+function listingProduct(node: ProductNode, position: number): ListingProduct {
+  // Search's ids are the number at the end of the Storefront API's.
+  const id = node.id.slice(node.id.lastIndexOf('/') + 1);
   return {
-    // Search's ids are the number at the end of the Storefront API's.
-    id: node.id.slice(node.id.lastIndexOf('/') + 1),
+    id,
+    objectID: id,
+    position,
     handle: node.handle,
     title: node.title,
     brand: node.vendor || null,

@@ -87,6 +87,24 @@ describe('readListing', () => {
       ...overrides,
     } as SearchResponse);
 
+  it('says which index answered and where each product stood in the search, for Insights', () => {
+    const listing = readListing(input('sort=price_asc&page=2'), [
+      response({
+        page: 1,
+        hitsPerPage: 15,
+        nbPages: 2,
+        queryID: 'f'.repeat(32),
+        hits: [{objectID: '11', id: 1}, {objectID: '12', id: 2}] as SearchResponse['hits'],
+      }),
+    ]);
+    expect(listing.indexName).toBe('shopify_products_each_price_asc');
+    expect(listing.queryID).toBe('f'.repeat(32));
+    expect(listing.products.map(({objectID, position}) => [objectID, position])).toEqual([
+      ['11', 16],
+      ['12', 17],
+    ]);
+  });
+
   it('sorts size labels as numbers, keeps counts from the disjunctive answer and marks chosen values', () => {
     const listingInput = input('size=12');
     const listing = readListing(listingInput, [
@@ -114,6 +132,8 @@ describe('readListing', () => {
     expect(listing.products).toEqual([
       {
         id: '7',
+        objectID: '1',
+        position: 1,
         handle: 'cup',
         title: 'Cup',
         brand: 'Leafline',

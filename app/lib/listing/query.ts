@@ -65,6 +65,10 @@ export interface ListingInput {
 
 export interface ListingProduct {
   id: string;
+  /** The record the search answered with (a variant's), which Insights events name. */
+  objectID: string;
+  /** Where the search put it, from 1 across pages, which a click event reports. */
+  position: number;
   handle: string;
   title: string;
   brand: string | null;
@@ -117,6 +121,8 @@ export interface Listing {
   pages: number;
   /** Groups with something to choose; a range whose min equals its max is left out. */
   groups: FilterGroup[];
+  /** The index the products came from (a sort's replica), and the search's id, for Insights events. */
+  indexName: string;
   queryID: string | null;
   /** Set when search failed and the products come from the catalogue: no filters, and the page says so. */
   withoutFilters?: boolean;
@@ -183,12 +189,14 @@ export function readListing(input: ListingInput, responses: SearchResponse[]): L
       : rangeGroup(filter, source, input);
   });
   const pages = main.nbPages ?? 0;
+  const firstPosition = (main.page ?? 0) * (main.hitsPerPage ?? main.hits.length) + 1;
   return {
-    products: main.hits.map(listingProduct),
+    products: main.hits.map((hit, index) => listingProduct(hit, firstPosition + index)),
     total: main.nbHits ?? 0,
     page: (main.page ?? 0) + 1,
     pages,
     groups,
+    indexName: sortIndexName(input.indexName, input.state.sort),
     queryID: main.queryID ?? null,
   };
 }
@@ -306,12 +314,14 @@ function rangeGroup(
   ];
 }
 
-function listingProduct(hit: Record<string, unknown>): ListingProduct {
+function listingProduct(hit: Record<string, unknown>, position: number): ListingProduct {
   const meta = (hit.meta as {gpp?: Record<string, unknown>} | undefined)?.gpp ?? {};
   const number = (value: unknown) => (typeof value === 'number' ? value : null);
   const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
   return {
     id: String(hit.id ?? hit.objectID),
+    objectID: String(hit.objectID),
+    position,
     handle: String(hit.handle ?? ''),
     title: String(hit.title ?? ''),
     brand: text(meta.brand) ?? text(hit.vendor),
