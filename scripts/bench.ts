@@ -13,7 +13,7 @@
  * Flags: `--no-build` reuses `dist/`; `--runs=N` requests per page (default 100, at least 50);
  * `--lighthouse-runs=N` audits per page (default 5; 0 leaves Lighthouse out).
  */
-import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {cpus} from 'node:os';
 import {resolve} from 'node:path';
 import {benchFacetedSearch} from '../sandbox/bench/faceted-search';
@@ -108,29 +108,9 @@ async function main() {
     const firstLoad = measured.find((page) => page.figures.kind === 'home')?.scripts.keys() ?? [];
     // The widget downloads the chat panel when the chat is first opened.
     const chatInFirstLoad = chunkInFirstLoad([...firstLoad], 'ChatPanel');
-    const shellBlocksInFirstLoad = chunkInFirstLoad([...firstLoad], 'ShellBlocks');
-    const zodInFirstLoad = firstLoadContains([...firstLoad], 'ZodError');
-    // An event name of Hydrogen's analytics: Hydrogen's client is one module, so any value the shell
-    // imports from `@shopify/hydrogen` brings this string (and 11–14 kB) into the first load.
-    const hydrogenInFirstLoad = firstLoadContains([...firstLoad], 'product_viewed');
     const checks: BudgetCheck[] = [
       ...checkBudgets(figures),
       {budget: 'the chat panel loads only when the chat opens', actual: chatInFirstLoad ? 'in the first load' : 'on open', met: !chatInFirstLoad},
-      {
-        budget: 'the empty mini-cart’s blocks load with the mini-cart',
-        actual: shellBlocksInFirstLoad ? 'in the first load' : 'with the mini-cart',
-        met: !shellBlocksInFirstLoad,
-      },
-      {
-        budget: 'zod loads only when a form is first used',
-        actual: zodInFirstLoad ? 'in the first load' : 'on first use',
-        met: !zodInFirstLoad,
-      },
-      {
-        budget: 'Hydrogen’s client loads only on pages that use it',
-        actual: hydrogenInFirstLoad ? 'in the first load' : 'on those pages',
-        met: !hydrogenInFirstLoad,
-      },
     ];
     if (!lighthouseRuns) {
       checks.push({budget: 'Lighthouse audits ran', actual: 'left out (--lighthouse-runs=0)', met: false});
@@ -232,18 +212,6 @@ function printChecks(checks: BudgetCheck[]) {
 function chunkInFirstLoad(firstLoadScripts: string[], name: string): boolean {
   const chunk = new RegExp(`/${name}-[\\w-]+\\.js$`);
   return firstLoadScripts.some((href) => chunk.test(href));
-}
-
-/**
- * Whether a first-load script holds `marker`. The shell's forms (the footer's signup, the header's
- * search) load their zod schemas on first use; zod's error class is the sign that it slipped back.
- */
-function firstLoadContains(firstLoadScripts: string[], marker: string): boolean {
-  const directory = resolve(ROOT, 'dist/client/assets');
-  return firstLoadScripts.some((href) => {
-    const name = href.slice(href.lastIndexOf('/') + 1);
-    return readFileSync(resolve(directory, name), 'utf8').includes(marker);
-  });
 }
 
 function numberFlag(name: string, fallback: number): number {

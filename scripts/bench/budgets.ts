@@ -52,16 +52,20 @@ export interface BudgetCheck {
 
 const KB = 1024;
 
+/**
+ * Issue 16's budgets, with issue 35's for JavaScript and blocking time: the route budgets of home,
+ * content and the cart are retired (their JavaScript is reported, not budgeted).
+ */
 export const BUDGETS = {
-  sharedJsKb: 95,
-  routeJsKb: {product: 12, listing: 50, cart: 5, content: 5, home: 5} as Partial<Record<RouteKind, number>>,
+  sharedJsKb: 115,
+  routeJsKb: {product: 25, listing: 50} as Partial<Record<RouteKind, number>>,
   notFoundP50Ms: 8,
   p50TimesNotFound: 2,
   loaderDataShareOfHtml: 0.5,
   homeHtmlGzipKb: 12,
   lighthouse: {performance: 95, accessibility: 100, bestPractices: 100, seo: 100},
   cls: 0.02,
-  tbtMs: 100,
+  tbtMs: 150,
 } as const;
 
 export function checkBudgets({pages, sharedJsGzipBytes, lighthouse}: BenchFigures): BudgetCheck[] {
