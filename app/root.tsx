@@ -1,4 +1,5 @@
 import {Analytics, getShopAnalytics} from '@shopify/hydrogen';
+import {lazy} from 'react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {
   Links,
@@ -9,7 +10,6 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import {Blocks} from '~/blocks/Blocks';
 import {AnalyticsDataLayer} from '~/components/AnalyticsDataLayer';
 import {PageLayout} from '~/components/PageLayout';
 import {PreviewBar} from '~/components/PreviewBar';
@@ -22,6 +22,9 @@ import {withoutCopiedMobileNavigation} from '~/lib/storyblok/lean';
 import {useNonce} from '~/lib/nonce';
 import type {GlobalContent} from '~/lib/storyblok/types';
 import appStyles from '~/styles/app.css?url';
+
+/** The empty mini-cart's content: it shows only once the mini-cart opens, so the block registry loads then. */
+const Blocks = lazy(() => import('~/blocks/Blocks').then((module) => ({default: module.Blocks})));
 
 export type RootLoader = typeof loader;
 
