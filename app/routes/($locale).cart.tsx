@@ -31,6 +31,7 @@ import type {RootLoader} from '~/root';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import type {GlobalContent} from '~/lib/storyblok/types';
 import {useLocaleTag} from '~/lib/useLocale';
+import {readFormBody} from '~/lib/request-body.server';
 
 const CART_VIEW = {type: 'cart'} as const;
 
@@ -108,7 +109,7 @@ async function unavailableMessages({content}: LoaderFunctionArgs['context']) {
 
 export async function action({request, params, context}: ActionFunctionArgs) {
   routeLocale({params, context});
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readFormBody(request);
   const headers = new Headers(PRIVATE);
 
   if (formData.has('discountCode')) {

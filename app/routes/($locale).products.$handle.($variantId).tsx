@@ -50,6 +50,8 @@ import {pageTitle} from '~/lib/site';
 import {REVIEWS_PAGE_PARAM} from '~/lib/reviews';
 import type {GlobalContent} from '~/lib/storyblok/types';
 import {useLocalizedPath} from '~/lib/useLocale';
+import {readFormBody} from '~/lib/request-body.server';
+import {publicOrigin} from '~/lib/public-origin.server';
 
 // Most products are in stock: only the pages of sold-out ones download the restock forms.
 const OutOfStock = lazyComponent(() => import('~/components/product/OutOfStock').then((module) => module.default));
@@ -109,7 +111,7 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
   const reviewsPage = Math.floor(positiveNumber(url.searchParams.get(REVIEWS_PAGE_PARAM)) ?? 1);
   const reviews = fetchProductReviews(context, product.id, reviewsPage);
   const page = pageProduct(product);
-  const canonicalUrl = new URL(localizePath(productPath(product.handle), locale), url.origin).href;
+  const canonicalUrl = new URL(localizePath(productPath(product.handle), locale), publicOrigin(request, context.env)).href;
 
   return {
     ...page,
@@ -126,7 +128,7 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
         brand: page.facts.brand,
         mpn: page.facts.manufacturerSku,
         variants: product.variants.nodes,
-        variantUrl: (id) => new URL(localizePath(productPath(product.handle, id), locale), url.origin).href,
+        variantUrl: (id) => new URL(localizePath(productPath(product.handle, id), locale), publicOrigin(request, context.env)).href,
         priceValidUntil: monthAhead(new Date()),
         rating,
       }),
@@ -147,7 +149,7 @@ export async function clientLoader({serverLoader}: ClientLoaderFunctionArgs) {
 
 export async function action({request, params, context}: ActionFunctionArgs) {
   const locale = routeLocale({params, context});
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readFormBody(request);
   const intent = formData.get('intent');
   if (intent !== BACK_IN_STOCK && intent !== SPECIAL_ORDER) {
     throw new Response('Unknown form', {status: 400});
@@ -179,7 +181,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   const submission = await parseForm(formData, SpecialOrderSchema);
   if (submission.status !== 'success') return reply(intent, invalidForm(submission));
   const {variant} = pickVariant(product.variants.nodes, params.variantId);
-  const productUrl = new URL(localizePath(productPath(product.handle, variant?.id), locale), request.url).href;
+  const productUrl = new URL(localizePath(productPath(product.handle, variant?.id), locale), publicOrigin(request, context.env)).href;
   const accepted = await sendSpecialOrder(context.env, {
     firstName: submission.value.first_name,
     lastName: submission.value.last_name,
