@@ -18,6 +18,7 @@ import {useLiveStory} from '~/lib/preview';
 import {pageTitle, SITE_NAME} from '~/lib/site';
 import {storyPath} from '~/lib/storyblok/links';
 import type {Blok, SeoField, ShownStory} from '~/lib/storyblok/types';
+import {publicOrigin} from '~/lib/public-origin.server';
 
 /** Storyblok slugs: lower-case words separated by hyphens, underscores and slashes. */
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
@@ -57,8 +58,8 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     blockData: blockDataForResponse(blockData, content, context),
     blockScripts: pageBlockScripts(story.content, context),
     isHome,
-    canonicalUrl: new URL(storyPath(story.full_slug), url.origin).href,
-    siteUrl: new URL(context.locale.pathPrefix || '/', url.origin).href,
+    canonicalUrl: new URL(storyPath(story.full_slug), publicOrigin(request, context.env)).href,
+    siteUrl: new URL(context.locale.pathPrefix || '/', publicOrigin(request, context.env)).href,
     preview: context.preview.active,
   };
 }
