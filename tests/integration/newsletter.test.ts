@@ -31,17 +31,20 @@ async function context(cookie: string | null = null) {
 }
 
 let ip = 0;
-async function post(fields: Record<string, string>, {navigate = false} = {}) {
+async function post(fields: Record<string, string>, {navigate = false, headers = {}}: {navigate?: boolean; headers?: Record<string, string>} = {}) {
   ip += 1;
   const appContext = await context();
   const request = new Request('https://shop.example/api/newsletter', {
     method: 'POST',
     body: new URLSearchParams(fields),
-    headers: {'oxygen-buyer-ip': `198.51.100.${ip}`, 'Sec-Fetch-Mode': navigate ? 'navigate' : 'cors'},
+    headers: {'oxygen-buyer-ip': `198.51.100.${ip}`, 'Sec-Fetch-Mode': navigate ? 'navigate' : 'cors', ...headers},
   });
-  const result = (await action({request, context: appContext as unknown as AppLoadContext, params: {}})) as
-    | Response
-    | {data: AnyJson; init: ResponseInit | null};
+  const answered = await action({request, context: appContext as unknown as AppLoadContext, params: {}});
+  // A fetcher's answer is JSON with its status; a page's is a redirect, looked at as it is.
+  const result: Response | {data: AnyJson; init: ResponseInit} =
+    answered.status >= 300 && answered.status < 400
+      ? answered
+      : {data: (await answered.json()) as AnyJson, init: {status: answered.status, headers: Object.fromEntries(answered.headers)}};
   return {result, session: appContext.session};
 }
 
@@ -104,5 +107,15 @@ describe('the newsletter endpoint', () => {
   it('refuses a form it does not know', async () => {
     const {result} = await post({placement: 'sidebar', email: 'a@b.co', _botbait: ''});
     expect(result).toMatchObject({init: {status: 400}});
+  });
+
+  it('answers a post past the limit 429 with when to come back, known form or not', async () => {
+    const fields = {placement: 'footer', email: 'not-an-address', _botbait: ''};
+    const headers = {'oxygen-buyer-ip': '198.51.100.250'};
+    for (let attempt = 0; attempt < 5; attempt += 1) await post(fields, {headers});
+    for (const refused of [fields, {placement: 'sidebar'}]) {
+      const {result} = await post(refused, {headers});
+      expect(result).toMatchObject({init: {status: 429, headers: {'retry-after': expect.stringMatching(/^\d+$/)}}});
+    }
   });
 });
