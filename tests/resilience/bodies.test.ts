@@ -12,7 +12,7 @@ import {store} from './support';
  * worker from 345 to 581 MB.
  */
 const BODY_BYTES = 150 * 1024 * 1024;
-const CHUNK = Buffer.alloc(1024 * 1024, 'a');
+const CHUNK = Buffer.alloc(256 * 1024, 'a');
 const MAX_ANSWER_MS = 1000;
 const MAX_GROWTH_BYTES = 50 * 1024 * 1024;
 
@@ -20,6 +20,17 @@ let ipCounter = 0;
 const nextIp = () => `10.36.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
 
 let customerCookie = '';
+
+const ACTIONS: {name: string; path: string; signedIn?: boolean}[] = [
+  {name: 'the cart', path: '/cart'},
+  {name: 'sign-in', path: '/account/login'},
+  {name: 'registration', path: '/account/register'},
+  {name: 'the account', path: '/account?index', signedIn: true},
+  {name: 'a product', path: '/products/im-compostable-pla-cold-cups'},
+  {name: 'the privacy choice', path: '/privacy-choices'},
+  {name: 'the newsletter', path: '/api/newsletter'},
+];
+
 
 beforeAll(async () => {
   const login = await fetch(`${store()}/account/login`, {
@@ -30,6 +41,10 @@ beforeAll(async () => {
   });
   customerCookie = login.headers.getSetCookie().find((cookie) => cookie.startsWith('session='))?.split(';')[0] ?? '';
   expect(customerCookie, 'the seeded customer signs in').not.toBe('');
+  // Each page once, so what is timed is the refusal, not a cold cache.
+  for (const {path, signedIn} of ACTIONS) {
+    await fetch(`${store()}${path}`, {headers: signedIn ? {cookie: customerCookie} : {}}).then((response) => response.arrayBuffer());
+  }
 });
 
 /** The workerd process serving the store (MiniOxygen runs every worker in it), by its listening address. */
@@ -58,7 +73,7 @@ interface Streamed {
 }
 
 /**
- * Streams a 150 MB urlencoded body at `path` on a connection of its own, a megabyte at a time, and
+ * Streams a 150 MB urlencoded body at `path` on a connection of its own, 256 kB at a time, and
  * stops sending once the answer's head arrives (a client that reads its answer does the same).
  */
 function stream(path: string, {chunked, headers = {}}: {chunked: boolean; headers?: Record<string, string>}): Promise<Streamed> {
@@ -66,7 +81,8 @@ function stream(path: string, {chunked, headers = {}}: {chunked: boolean; header
   const pid = workerPid();
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
-    const started = Date.now();
+    let started = Date.now();
+    socket.once('connect', () => (started = Date.now()));
     let peakBytes = residentBytes(pid);
     const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, residentBytes(pid))), 20);
     let answered = 0;
@@ -103,33 +119,28 @@ function stream(path: string, {chunked, headers = {}}: {chunked: boolean; header
       '',
       '',
     ].join('\r\n');
-    socket.write(head);
     const prefix = Buffer.from('email=a%40b.co&padding=');
     const frame = (bytes: Buffer) => (chunked ? Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]) : bytes);
+    // One chunk per turn of the event loop, as a client that reads while it sends: the answer is
+    // read as it arrives, before a write can meet the reset the runtime sends after answering.
     const pump = () => {
-      while (!answered && !socket.destroyed && sent < BODY_BYTES) {
-        const bytes = sent === 0 ? Buffer.concat([prefix, CHUNK.subarray(prefix.length)]) : CHUNK;
-        sent += bytes.length;
-        if (!socket.write(frame(bytes))) {
-          socket.once('drain', pump);
-          return;
-        }
+      if (answered || socket.destroyed) return;
+      if (sent >= BODY_BYTES) {
+        if (chunked) socket.write('0\r\n\r\n');
+        return;
       }
-      if (sent >= BODY_BYTES && chunked && !socket.destroyed) socket.write('0\r\n\r\n');
+      const bytes = sent === 0 ? Buffer.concat([prefix, CHUNK.subarray(prefix.length)]) : CHUNK;
+      sent += bytes.length;
+      if (socket.write(frame(bytes))) setImmediate(pump);
+      else socket.once('drain', pump);
     };
-    pump();
+    socket.once('connect', () => {
+      socket.write(head);
+      setImmediate(pump);
+    });
   });
 }
 
-const ACTIONS: {name: string; path: string; signedIn?: boolean}[] = [
-  {name: 'the cart', path: '/cart'},
-  {name: 'sign-in', path: '/account/login'},
-  {name: 'registration', path: '/account/register'},
-  {name: 'the account', path: '/account?index', signedIn: true},
-  {name: 'a product', path: '/products/im-compostable-pla-cold-cups'},
-  {name: 'the privacy choice', path: '/privacy-choices'},
-  {name: 'the newsletter', path: '/api/newsletter'},
-];
 
 describe('Bodies: 150 MB at every action', () => {
   describe.each(ACTIONS)('$name', ({path, signedIn}) => {
