@@ -120,6 +120,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       ...pointAtSandboxPort(loadLocalEnv(process.cwd(), {}), SANDBOX_PORT),
+      // The store's absolute addresses (canonical links, sitemaps) name the address the tests visit.
+      PUBLIC_STORE_URL: `http://127.0.0.1:${STOREFRONT_PORT}`,
       PORT: String(STOREFRONT_PORT),
       ASSETS_PORT: String(ASSETS_PORT),
       SANDBOX_PORT: String(SANDBOX_PORT),

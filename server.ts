@@ -6,11 +6,12 @@ import {withCachePolicy} from '~/lib/cache-control.server';
 import {createAppLoadContext} from '~/lib/context';
 import {isCrossSiteWrite} from '~/lib/cross-site.server';
 import {EnvError} from '~/lib/env';
-import {ERROR_MESSAGES} from '~/lib/error-messages';
+import {ERROR_MESSAGES, type ErrorMessage} from '~/lib/error-messages';
 import {plainErrorPage} from '~/lib/plain-error-page.server';
 import {markPreview, withSecurityHeaders} from '~/lib/security-headers.server';
 import {discardUnreadBody} from '~/lib/request-body.server';
 import {withRetryAfter} from '~/lib/unavailable.server';
+import {allowHeader, refusedRequest} from '~/lib/request-guard.server';
 import {shopifyRedirect} from '~/lib/storefront-redirect.server';
 
 /** Each request's context, for the one handler below. */
@@ -31,6 +32,9 @@ export default {
     executionContext: ExecutionContext,
   ): Promise<Response> {
     try {
+      const refusal = refusedRequest(request);
+      if (refusal) return refuse(refusal, request);
+
       // Before any action runs, so no route can forget it (guarantee 10).
       if (isCrossSiteWrite(request)) {
         await discardUnreadBody(request);
@@ -46,6 +50,8 @@ export default {
       contexts.set(request, appLoadContext);
       const response = await handleRequest(request);
       await discardUnreadBody(request);
+      // A post to a page without a form: Remix's own 405 would carry its error's stack (guarantee 13).
+      if (response.status === 405) return refuse(ERROR_MESSAGES.methodNotAllowed, request);
 
       if (appLoadContext.session.isPending) {
         response.headers.append(
@@ -74,3 +80,10 @@ export default {
     }
   },
 };
+
+/** The plain page for a request the worker answers itself, with the usual headers. */
+function refuse(message: ErrorMessage, request: Request): Response {
+  const response = withSecurityHeaders(plainErrorPage(message), request);
+  if (message.status === 405) for (const [name, value] of Object.entries(allowHeader())) response.headers.set(name, value);
+  return response;
+}

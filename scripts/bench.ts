@@ -57,7 +57,7 @@ async function main() {
       env: {SANDBOX_DATA_DIR: dataDir},
     });
     running.push(sandbox);
-    const env = pointAtSandboxPort(loadLocalEnv(ROOT, {}), SANDBOX_PORT);
+    const env = {...pointAtSandboxPort(loadLocalEnv(ROOT, {}), SANDBOX_PORT), PUBLIC_STORE_URL: origin};
     running.push(await serveBuild({port: STOREFRONT_PORT, assetsPort: ASSETS_PORT, env}));
 
     progress('opening a cart and signing a customer in');

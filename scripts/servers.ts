@@ -113,7 +113,8 @@ export async function serveBuild({
 /**
  * MiniOxygen's router runs with no compatibility date, so workerd's legacy URL parser throws on a
  * `%` that starts no escape (`/%`, `?q=%`) and MiniOxygen answers 500 with its own stack trace,
- * before the storefront sees the request. Such requests go straight to the storefront, which
+ * before the storefront sees the request; an address that is no URL at all (`Host: a:1:1`) fails
+ * the same way. Such requests go straight to the storefront, which
  * answers them itself (a 400 page); the router keeps everything else (Oxygen headers, and the
  * asset server for anything the build does not hold).
  *
@@ -125,7 +126,13 @@ export async function serveBuild({
  */
 const ADDRESS_GUARD_WORKER = `export default {
   async fetch(request, env) {
-    const {pathname, search} = new URL(request.url);
+    let url;
+    try {
+      url = new URL(request.url);
+    } catch {
+      return env.storefront.fetch(request);
+    }
+    const {pathname, search} = url;
     const strayPercent = /%(?![0-9a-f]{2})/i.test(pathname + search);
     if (strayPercent) return env.storefront.fetch(request);
     const extension = /\\.[a-z0-9]+$/i.exec(pathname)?.[0].toLowerCase();

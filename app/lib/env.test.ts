@@ -23,6 +23,12 @@ describe('parseEnv', () => {
     expect(Object.keys(exampleEnv()).sort()).toEqual(Object.keys(envSchema.shape).sort());
   });
 
+  it('keeps the public store address as its origin alone', () => {
+    expect(parseEnv(exampleEnv()).PUBLIC_STORE_URL).toBe('http://localhost:3000');
+    expect(parseEnv({...exampleEnv(), PUBLIC_STORE_URL: 'https://www.shop.example/'}).PUBLIC_STORE_URL).toBe('https://www.shop.example');
+    expect(() => parseEnv({...exampleEnv(), PUBLIC_STORE_URL: 'www.shop.example'})).toThrow(/PUBLIC_STORE_URL must be a URL/);
+  });
+
   it('names a missing variable in one clear message', () => {
     const {STORYBLOK_PUBLIC_TOKEN: _removed, ...env} = exampleEnv();
     expect(() => parseEnv(env)).toThrow(EnvError);

@@ -17,6 +17,8 @@ export const envSchema = z.object({
         .min(1),
     ),
   PUBLIC_STORE_DOMAIN: nonEmpty,
+  /** The store's own address as visitors reach it: the origin of every absolute link it writes. */
+  PUBLIC_STORE_URL: url.transform((value) => new URL(value).origin),
   PUBLIC_STOREFRONT_API_TOKEN: nonEmpty,
   PRIVATE_STOREFRONT_API_TOKEN: nonEmpty,
   PUBLIC_STOREFRONT_ID: z.string().trim().optional().default(''),

@@ -16,6 +16,12 @@ export const ERROR_MESSAGES = {
     heading: 'This address isn’t valid',
     text: 'The link may be broken or cut short. Check the address, or start again from the home page.',
   },
+  badRequest: {
+    status: 400,
+    label: 'Error 400',
+    heading: 'This request couldn’t be read',
+    text: 'Something in the request was malformed. Go back and try again, or start again from the home page.',
+  },
   crossSite: {
     status: 403,
     label: 'Error 403',
@@ -27,6 +33,18 @@ export const ERROR_MESSAGES = {
     label: 'Error 404',
     heading: 'Page not found',
     text: 'We couldn’t find the page you were looking for. It may have moved, or the link may be out of date.',
+  },
+  methodNotAllowed: {
+    status: 405,
+    label: 'Error 405',
+    heading: 'This page can’t take that request',
+    text: 'Pages here can be read and their forms sent, nothing else. Start again from the home page.',
+  },
+  tooLarge: {
+    status: 413,
+    label: 'Error 413',
+    heading: 'What you sent is too large',
+    text: 'The form was far longer than any of ours, so nothing of it was read or kept. Go back and try again with less.',
   },
   unavailable: {
     status: 503,
@@ -42,10 +60,18 @@ export const ERROR_MESSAGES = {
   },
 } as const satisfies Record<string, ErrorMessage>;
 
+/** What a route's thrown 4xx says; any other status is the generic message. */
+const ROUTE_ERRORS: Record<number, ErrorMessage> = {
+  400: ERROR_MESSAGES.badRequest,
+  404: ERROR_MESSAGES.notFound,
+  405: ERROR_MESSAGES.methodNotAllowed,
+  413: ERROR_MESSAGES.tooLarge,
+  503: ERROR_MESSAGES.unavailable,
+};
+
 /** The message for a route error at this path; server and browser pick the same one. */
 export function errorMessageFor(error: unknown, pathname: string): ErrorMessage {
   if (isBadAddress(pathname)) return ERROR_MESSAGES.badAddress;
-  if (isRouteErrorResponse(error) && error.status === 404) return ERROR_MESSAGES.notFound;
-  if (isRouteErrorResponse(error) && error.status === 503) return ERROR_MESSAGES.unavailable;
+  if (isRouteErrorResponse(error)) return ROUTE_ERRORS[error.status] ?? ERROR_MESSAGES.unexpected;
   return ERROR_MESSAGES.unexpected;
 }

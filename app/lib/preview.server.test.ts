@@ -6,6 +6,7 @@ import {editorTokenFrom, exitPreviewCookie, isValidEditorToken, resolvePreview} 
 const env = parseEnv({
   SESSION_SECRET: 'a'.repeat(32),
   PUBLIC_STORE_DOMAIN: 'shop.example',
+  PUBLIC_STORE_URL: 'https://www.shop.example',
   PUBLIC_STOREFRONT_API_TOKEN: 'public',
   PRIVATE_STOREFRONT_API_TOKEN: 'private',
   PUBLIC_CHECKOUT_DOMAIN: 'checkout.example',

@@ -4,6 +4,8 @@ import {
   checkRateLimit,
   createMemoryRateLimitStore,
   retryAfterHeaders,
+  returnAccountAttempt,
+  takeAccountAttempt,
   type RateLimitRule,
 } from './rate-limit.server';
 
@@ -69,5 +71,31 @@ describe('checkRateLimit', () => {
     // 10.0.0.2 was the least recently seen, so its spent budget was forgotten.
     expect((await spend('10.0.0.2')).allowed).toBe(true);
     expect((await spend('10.0.0.3')).allowed).toBe(false);
+  });
+});
+
+describe('takeAccountAttempt', () => {
+  it('counts one account’s attempts whatever address they come from, its email written any way', async () => {
+    const store = createMemoryRateLimitStore();
+    const now = 1_000_000;
+    const emails = ['maria@example.com', 'MARIA@example.com', ' maria@example.com ', 'Maria@Example.com'];
+    const results = [];
+    for (const email of emails) results.push(await takeAccountAttempt(email, rule, {store, now}));
+    expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
+    expect(results[3].retryAfterSeconds).toBe(20);
+    // Another account keeps its own budget.
+    expect((await takeAccountAttempt('devon@example.com', rule, {store, now})).allowed).toBe(true);
+  });
+
+  it('forgets an attempt given back (a right password), so only failures stay counted', async () => {
+    const store = createMemoryRateLimitStore();
+    const now = 1_000_000;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await takeAccountAttempt('maria@example.com', rule, {store, now})).allowed).toBe(true);
+      await returnAccountAttempt('maria@example.com', rule, {store, now});
+    }
+    await returnAccountAttempt('nobody@example.com', rule, {store, now});
+    const left = await takeAccountAttempt('maria@example.com', rule, {store, now});
+    expect(left).toMatchObject({allowed: true, remaining: 2});
   });
 });

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {discardUnreadBody, MAX_READ_BYTES, readBodyText} from './request-body.server';
+import {discardUnreadBody, MAX_FORM_BYTES, MAX_READ_BYTES, MAX_UNDECLARED_READ_BYTES, readBodyText, readFormBody} from './request-body.server';
 
 function post(body: BodyInit, headers: HeadersInit = {}) {
   return new Request('https://shop.example/api/chat', {
@@ -59,6 +59,38 @@ describe('readBodyText', () => {
   });
 });
 
+describe('readFormBody', () => {
+  it('reads an urlencoded form and a multipart one', async () => {
+    const encoded = await readFormBody(post('email=a%40b.co&note=caf%C3%A9', {'Content-Type': 'application/x-www-form-urlencoded'}));
+    expect([...encoded.entries()]).toEqual([['email', 'a@b.co'], ['note', 'café']]);
+    const parts = new FormData();
+    parts.append('email', 'a@b.co');
+    const multipart = new Request('https://shop.example/cart', {method: 'POST', body: parts});
+    expect((await readFormBody(multipart)).get('email')).toBe('a@b.co');
+  });
+
+  it('reads a body that is not a form as an empty form', async () => {
+    const form = await readFormBody(post('{"email":"a@b.co"}', {'Content-Type': 'application/json'}));
+    expect([...form.keys()]).toEqual([]);
+  });
+
+  it('throws a 413 for a body that says it is past the cap, without reading it', async () => {
+    const {request, pulled} = counted(4, 1024, {'Content-Length': String(MAX_FORM_BYTES + 1), 'Content-Type': 'application/x-www-form-urlencoded'});
+    const thrown = await readFormBody(request).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(413);
+    expect(pulled()).toBe(0);
+  });
+
+  it('throws a 413 for a body with no length that streams past the cap, holding none of it', async () => {
+    const {request, pulled} = counted(200, 1024, {'Content-Type': 'application/x-www-form-urlencoded'});
+    const thrown = await readFormBody(request, 8 * 1024).catch((error: unknown) => error);
+    expect((thrown as Response).status).toBe(413);
+    // Read on to its end, and dropped, so the answer reaches the sender.
+    expect(pulled()).toBe(200);
+  });
+});
+
 describe('discardUnreadBody', () => {
   it('reads an unread body to its end, so the answer goes out on a clean connection', async () => {
     const {request, pulled} = counted(4, 1024);
@@ -69,9 +101,19 @@ describe('discardUnreadBody', () => {
 
   it('gives up on a body past its bound rather than reading it all', async () => {
     const chunk = 1024 * 1024;
-    const {request, pulled} = counted(2 * (MAX_READ_BYTES / chunk), chunk);
+    const chunks = 2 * (MAX_READ_BYTES / chunk);
+    // A length that lies: within the bound, the body twice past it.
+    const {request, pulled} = counted(chunks, chunk, {'Content-Length': String(MAX_READ_BYTES)});
     await discardUnreadBody(request);
+    expect(pulled()).toBeGreaterThan(MAX_UNDECLARED_READ_BYTES / chunk);
     expect(pulled()).toBeLessThanOrEqual(MAX_READ_BYTES / chunk + 2);
+  });
+
+  it('gives up sooner on a body that names no length, which no browser form sends', async () => {
+    const chunk = 64 * 1024;
+    const {request, pulled} = counted(1000, chunk);
+    await discardUnreadBody(request);
+    expect(pulled()).toBeLessThanOrEqual(MAX_UNDECLARED_READ_BYTES / chunk + 2);
   });
 
   it('does not start on a body that says it is past its bound', async () => {

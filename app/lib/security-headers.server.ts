@@ -10,7 +10,8 @@ export function withSecurityHeaders(response: Response, request: Request): Respo
   secured.headers.set('X-Content-Type-Options', 'nosniff');
   secured.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   // Browsers ignore HSTS over http, and local http must stay usable.
-  if (new URL(request.url).protocol === 'https:') {
+  // Read from the text: an address that is not a URL (a forged Host) still gets these headers.
+  if (request.url.startsWith('https:')) {
     secured.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   }
   return secured;

@@ -4,6 +4,7 @@ import {DEFAULT_LOCALE, LOCALES, localizePath, type Locale} from '~/lib/locale';
 import {createContentClient} from '~/lib/storyblok/client.server';
 import {storyPath} from '~/lib/storyblok/links';
 import type {Story} from '~/lib/storyblok/types';
+import {atPublicOrigin} from '~/lib/public-origin.server';
 
 /**
  * Child sitemaps: the catalogue's are Hydrogen's (`getSitemapIndex` / `getSitemap` read Shopify's
@@ -65,7 +66,7 @@ export async function sitemapIndex(request: Request, context: SitemapContext): P
   );
   return getSitemapIndex({
     storefront: context.storefront,
-    request,
+    request: atPublicOrigin(request, context.env),
     types: [...CATALOGUE_TYPES],
     customChildSitemaps: children.filter((child): child is string => child !== null),
   });
@@ -82,11 +83,11 @@ export function catalogueSitemap(
   page: string,
   locale: Locale,
   request: Request,
-  {storefront}: SitemapContext,
+  {storefront, env}: SitemapContext,
 ): Promise<Response> {
   return getSitemap({
     storefront,
-    request,
+    request: atPublicOrigin(request, env),
     params: {type, page},
     locales: [...LOCALES.map(hreflang), X_DEFAULT],
     getLink: ({type: linkType, baseUrl, handle, locale: tag}) => {

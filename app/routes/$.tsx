@@ -22,6 +22,7 @@ import {isUnavailable} from '~/lib/unavailable.server';
 import {pageTitle, SITE_NAME} from '~/lib/site';
 import {storyPath} from '~/lib/storyblok/links';
 import type {Blok, SeoField, ShownStory} from '~/lib/storyblok/types';
+import {publicOrigin} from '~/lib/public-origin.server';
 
 /** The form a post comes back in while content is down: rare, so a chunk of its own (forms bring zod). */
 const UnsentStoryForm = lazyWithPreload(() =>
@@ -67,8 +68,8 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     blockData,
     blockScripts: blockScripts(story.content),
     isHome,
-    canonicalUrl: new URL(storyPath(story.full_slug), url.origin).href,
-    siteUrl: new URL(context.locale.pathPrefix || '/', url.origin).href,
+    canonicalUrl: new URL(storyPath(story.full_slug), publicOrigin(request, context.env)).href,
+    siteUrl: new URL(context.locale.pathPrefix || '/', publicOrigin(request, context.env)).href,
     preview: context.preview.active,
   };
 }

@@ -9,12 +9,13 @@ import {
 import {AccountCard} from '~/components/account/AccountCard';
 import {ErrorList, Field, SubmitButton, useValidatedForm} from '~/components/forms';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {customerCallFailed, readLimitedForm} from '~/lib/customer/replies.server';
+import {customerCallFailed, readLimitedForm, tooManyAttempts} from '~/lib/customer/replies.server';
 import {LoginForm} from '~/lib/customer/schemas';
 import {readToken, signIn} from '~/lib/customer/session.server';
+import {CustomerError} from '~/lib/customer/types';
 import {invalidForm, parseForm} from '~/lib/forms/submission.server';
 import {localizePath, routeLocale} from '~/lib/locale';
-import {RATE_LIMITS} from '~/lib/rate-limit.server';
+import {RATE_LIMITS, returnAccountAttempt, takeAccountAttempt} from '~/lib/rate-limit.server';
 import {safeRedirectPath} from '~/lib/redirect';
 import {pageTitle} from '~/lib/site';
 import {useLocalizedPath} from '~/lib/useLocale';
@@ -40,12 +41,18 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   if (submission.status !== 'success') return invalidForm(submission);
 
   const {email, password, redirect: target} = submission.value;
+  // A guesser spread over many addresses still meets the account's own budget of wrong passwords.
+  const accountLimit = await takeAccountAttempt(email, RATE_LIMITS.loginFailures);
+  if (!accountLimit.allowed) return tooManyAttempts(formData, accountLimit);
   try {
     const token = await context.customer.login(email, password);
     signIn(context.session, token);
   } catch (error) {
+    // Only a refused password stays counted: a service failure is not the visitor's attempt.
+    if (!(error instanceof CustomerError)) await returnAccountAttempt(email, RATE_LIMITS.loginFailures);
     return customerCallFailed(submission, error);
   }
+  await returnAccountAttempt(email, RATE_LIMITS.loginFailures);
   const fallback = localizePath('/account', locale);
   return redirect(safeRedirectPath(target, request.url, fallback), 303);
 }

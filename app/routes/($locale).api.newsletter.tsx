@@ -1,4 +1,4 @@
-import {data, redirect, type ActionFunctionArgs} from '@shopify/remix-oxygen';
+import {redirect, type ActionFunctionArgs, type HeadersFunction} from '@shopify/remix-oxygen';
 import {z} from 'zod';
 import {subscribeToList} from '~/lib/email-marketing.server';
 import {isBotSubmission} from '~/lib/forms/honeypot';
@@ -16,13 +16,16 @@ import {
 import {flashNewsletterAnswer} from '~/lib/newsletter.server';
 import {checkRateLimit, RATE_LIMITS, retryAfterHeaders} from '~/lib/rate-limit.server';
 import {safeRedirectPath} from '~/lib/redirect';
-import {readBodyText} from '~/lib/request-body.server';
+import {readFormBody} from '~/lib/request-body.server';
 import type {GlobalContent} from '~/lib/storyblok/types';
 
 const MAX_BODY_BYTES = 4 * 1024;
 
 /** How each form is named to the marketing team. */
 const SOURCES: Record<NewsletterPlacement, string> = {footer: 'Footer', blog: 'Blog'};
+
+/** A fetcher's 429 carries its `Retry-After` (single fetch takes an action's headers only through here). */
+export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
 /**
  * `POST /api/newsletter`: the footer's and the blog's signup forms. With JavaScript the form reads
@@ -32,21 +35,24 @@ const SOURCES: Record<NewsletterPlacement, string> = {footer: 'Footer', blog: 'B
  */
 export async function action({request, params, context}: ActionFunctionArgs) {
   routeLocale({params, context});
-  const formData = new FormData();
-  for (const [name, value] of new URLSearchParams((await readBodyText(request, MAX_BODY_BYTES)) ?? '')) {
-    formData.append(name, value);
-  }
+  // Counted before the body is read: a post over the limit costs no more than its capped read.
+  const limit = await checkRateLimit(request, RATE_LIMITS.newsletter);
+  const formData = await readFormBody(request, MAX_BODY_BYTES);
   const placement = NEWSLETTER_PLACEMENTS.find((each) => each === formData.get(NEWSLETTER_PLACEMENT_FIELD));
-  if (!placement) return data({error: 'Unknown form'}, {status: 400});
+  if (!placement) {
+    return limit.allowed
+      ? Response.json({error: 'Unknown form'}, {status: 400})
+      : Response.json({error: 'Too many requests'}, {status: 429, headers: retryAfterHeaders(limit)});
+  }
 
+  // A resource route answers a Response as it is: `data()`'s status would be lost on a plain post.
   const answer = async (body: NewsletterAnswer, status: number, headers: HeadersInit = {}) => {
-    if (isScriptedRequest(request)) return data(body, {status, headers});
+    if (isScriptedRequest(request)) return Response.json(body, {status, headers});
     flashNewsletterAnswer(context.session, body);
     const back = safeRedirectPath(formData.get(NEWSLETTER_RETURN_FIELD), request.url);
     return redirect(`${back.replace(/#.*$/, '')}#newsletter-${placement}`, {status: 303, headers});
   };
 
-  const limit = await checkRateLimit(request, RATE_LIMITS.newsletter);
   if (!limit.allowed) {
     return answer({placement, result: keepEmail(formData, t('input.rate_limit_error'))}, 429, retryAfterHeaders(limit));
   }

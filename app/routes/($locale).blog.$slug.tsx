@@ -13,6 +13,7 @@ import {getPost, listPosts} from '~/lib/blog/posts.server';
 import {blogPostingJsonLd} from '~/lib/blog/structured-data';
 import {localizePath, routeLocale} from '~/lib/locale';
 import {errorMeta, pageMeta, scriptPreloads} from '~/lib/meta';
+import {publicOrigin} from '~/lib/public-origin.server';
 
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
 const RELATED_POSTS = 3;
@@ -55,7 +56,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
     loadBlockData(post.body, context),
   ]);
 
-  const origin = new URL(request.url).origin;
+  const origin = publicOrigin(request, context.env);
   // Every locale shows the one post; search engines are pointed at its one address.
   const canonicalUrl = new URL(postPath(post.slug), origin).href;
   const {categoryUuid: _categoryUuid, seo, ...shown} = post;

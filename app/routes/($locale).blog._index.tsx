@@ -15,6 +15,7 @@ import {
 import {localizePath, routeLocale} from '~/lib/locale';
 import {errorMeta, pageMeta} from '~/lib/meta';
 import {BLOG_NAME} from '~/lib/site';
+import {publicOrigin} from '~/lib/public-origin.server';
 
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
@@ -59,7 +60,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
     page,
     pageCount: Math.ceil(posts.total / perPage),
     sidebar: blogSidebar(directory),
-    canonicalUrl: new URL(localizePath(pagePath(BLOG_PATH, page), locale), url.origin).href,
+    canonicalUrl: new URL(localizePath(pagePath(BLOG_PATH, page), locale), publicOrigin(request, context.env)).href,
   };
 }
 

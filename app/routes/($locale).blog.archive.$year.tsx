@@ -8,6 +8,7 @@ import {blogSidebar, listPosts, loadBlogDirectory} from '~/lib/blog/posts.server
 import {localizePath, routeLocale} from '~/lib/locale';
 import {errorMeta, pageMeta} from '~/lib/meta';
 import {BLOG_NAME} from '~/lib/site';
+import {publicOrigin} from '~/lib/public-origin.server';
 
 /** Spec section 9: eight posts a page (two to a row, as every paged list of posts shows them). */
 const ARCHIVE_PAGE_SIZE = 8;
@@ -48,7 +49,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
     pageCount: Math.ceil(posts.total / ARCHIVE_PAGE_SIZE),
     sidebar: blogSidebar(directory),
     blogTitle: directory.index?.content.title || BLOG_NAME,
-    canonicalUrl: new URL(pagePath(path, page), url.origin).href,
+    canonicalUrl: new URL(pagePath(path, page), publicOrigin(request, context.env)).href,
   };
 }
 

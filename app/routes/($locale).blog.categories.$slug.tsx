@@ -8,6 +8,7 @@ import {blogSidebar, featuredCard, listPosts, loadBlogDirectory} from '~/lib/blo
 import {localizePath, routeLocale} from '~/lib/locale';
 import {errorMeta, pageMeta} from '~/lib/meta';
 import {BLOG_NAME} from '~/lib/site';
+import {publicOrigin} from '~/lib/public-origin.server';
 
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
@@ -49,7 +50,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
     pageCount: Math.ceil(posts.total / category.postsPerPage),
     sidebar: blogSidebar(directory),
     blogTitle: directory.index?.content.title || BLOG_NAME,
-    canonicalUrl: new URL(pagePath(path, page), url.origin).href,
+    canonicalUrl: new URL(pagePath(path, page), publicOrigin(request, context.env)).href,
   };
 }
 

@@ -27,6 +27,7 @@ import {pageTitle} from '~/lib/site';
 import type {RootLoader} from '~/root';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
 import type {GlobalContent} from '~/lib/storyblok/types';
+import {readFormBody} from '~/lib/request-body.server';
 
 /** A cart belongs to one shopper: nothing on this route may be stored by a shared cache. */
 const PRIVATE = {'Cache-Control': 'no-store'};
@@ -96,7 +97,7 @@ async function unavailableMessages({content}: LoaderFunctionArgs['context']) {
 
 export async function action({request, params, context}: ActionFunctionArgs) {
   routeLocale({params, context});
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readFormBody(request);
   const headers = new Headers(PRIVATE);
 
   if (formData.has('discountCode')) {

@@ -12,6 +12,7 @@ import {FAQ_PATH, faqCategoryPath, faqQuestionPath} from '~/lib/faq/topics';
 import {localizePath, routeLocale} from '~/lib/locale';
 import {errorMeta, pageMeta} from '~/lib/meta';
 import {truncateText} from '~/lib/text';
+import {publicOrigin} from '~/lib/public-origin.server';
 
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
 
@@ -34,7 +35,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   const {question, topic, related, topics} = found;
   const canonicalUrl = new URL(
     localizePath(faqQuestionPath(topic.slug, question.slug), locale),
-    request.url,
+    publicOrigin(request, context.env),
   ).href;
   const {answerHtml: _html, answerText, ...shown} = question;
   return {

@@ -12,6 +12,7 @@ import {FAQ_PATH, faqCategoryPath} from '~/lib/faq/topics';
 import {localizePath, routeLocale} from '~/lib/locale';
 import {errorMeta, pageMeta} from '~/lib/meta';
 import {useLocalizedPath} from '~/lib/useLocale';
+import {publicOrigin} from '~/lib/public-origin.server';
 
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
 
@@ -32,7 +33,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   if (!category) throw new Response('Not found', {status: 404});
 
   const {topic, questions} = category;
-  const canonicalUrl = new URL(localizePath(faqCategoryPath(topic.slug), locale), request.url).href;
+  const canonicalUrl = new URL(localizePath(faqCategoryPath(topic.slug), locale), publicOrigin(request, context.env)).href;
   const accordion = topic.displayType === 'accordion';
   return {
     topic,

@@ -8,6 +8,7 @@ import {loadFaqIndex} from '~/lib/faq/faq.server';
 import {FAQ_PATH} from '~/lib/faq/topics';
 import {localizePath, routeLocale} from '~/lib/locale';
 import {errorMeta, pageMeta} from '~/lib/meta';
+import {publicOrigin} from '~/lib/public-origin.server';
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!data) return errorMeta(error);
@@ -24,7 +25,7 @@ export async function loader({params, request, context}: LoaderFunctionArgs) {
   if (!faq) throw new Response('Not found', {status: 404});
   return {
     ...faq,
-    canonicalUrl: new URL(localizePath(FAQ_PATH, locale), request.url).href,
+    canonicalUrl: new URL(localizePath(FAQ_PATH, locale), publicOrigin(request, context.env)).href,
   };
 }
 

@@ -51,6 +51,8 @@ import {pageTitle} from '~/lib/site';
 import {REVIEWS_PAGE_PARAM} from '~/lib/reviews';
 import type {GlobalContent} from '~/lib/storyblok/types';
 import {useLocale, useLocalizedPath} from '~/lib/useLocale';
+import {readFormBody} from '~/lib/request-body.server';
+import {publicOrigin} from '~/lib/public-origin.server';
 
 // Most products are in stock: only a sold-out variant's page downloads the restock forms (and zod and
 // conform with them).
@@ -100,7 +102,7 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
   const reviewsPage = Math.floor(positiveNumber(url.searchParams.get(REVIEWS_PAGE_PARAM)) ?? 1);
   const reviews = fetchProductReviews(context, product.id, reviewsPage);
   const page = pageProduct(product);
-  const canonicalUrl = new URL(addressOf(), url.origin).href;
+  const canonicalUrl = new URL(addressOf(), publicOrigin(request, context.env)).href;
 
   return {
     ...page,
@@ -118,7 +120,7 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
         brand: page.facts.brand,
         mpn: page.facts.manufacturerSku,
         variants,
-        variantUrl: (id) => new URL(addressOf(id), url.origin).href,
+        variantUrl: (id) => new URL(addressOf(id), publicOrigin(request, context.env)).href,
         priceValidUntil: monthAhead(new Date()),
         rating,
       }),
@@ -128,7 +130,7 @@ export async function loader({params, context, request}: LoaderFunctionArgs) {
 
 export async function action({request, params, context}: ActionFunctionArgs) {
   const locale = routeLocale({params, context});
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readFormBody(request);
   const intent = formData.get('intent');
   if (intent !== BACK_IN_STOCK && intent !== SPECIAL_ORDER) {
     throw new Response('Unknown form', {status: 400});
@@ -162,7 +164,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   // The variant the shopper was looking at: the address's, else the one the bare address shows.
   const named = params.variantId ? await findVariant(context, product.handle, params.variantId) : null;
   const variantId = named?.id ?? product.selectedOrFirstAvailableVariant?.id;
-  const productUrl = new URL(localizePath(productPath(product.handle, variantId), locale), request.url).href;
+  const productUrl = new URL(localizePath(productPath(product.handle, variantId), locale), publicOrigin(request, context.env)).href;
   const accepted = await sendSpecialOrder(context.env, {
     firstName: submission.value.first_name,
     lastName: submission.value.last_name,

@@ -1,5 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {routeLocale} from '~/lib/locale';
+import {publicOrigin} from '~/lib/public-origin.server';
 import {
   catalogueSitemap,
   isCatalogueType,
@@ -22,5 +23,5 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
   if (!isStorySitemapType(type) || page !== '1') throw new Response('Not found', {status: 404});
   const entries = await storySitemapEntries(type, locale, context);
   if (!entries.length) throw new Response('Not found', {status: 404});
-  return textResponse(urlsetXml(entries, locale, new URL(request.url).origin), 'application/xml');
+  return textResponse(urlsetXml(entries, locale, publicOrigin(request, context.env)), 'application/xml');
 }

@@ -2,12 +2,13 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {LOCALES, localizePath} from '~/lib/locale';
 import {EXIT_PREVIEW_PATH} from '~/lib/preview';
 import {textResponse} from '~/lib/sitemap.server';
+import {publicOrigin} from '~/lib/public-origin.server';
 
 /** Pages that are one visitor's (cart, account), endless (search) or an editor's (preview). */
 const PRIVATE_PATHS = ['/cart', '/account', '/search', EXIT_PREVIEW_PATH];
 
-export function loader({request}: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({request, context}: LoaderFunctionArgs) {
+  const origin = publicOrigin(request, context.env);
   const disallowed = LOCALES.flatMap((locale) =>
     PRIVATE_PATHS.map((path) => `Disallow: ${localizePath(path, locale)}`),
   );

@@ -2,6 +2,7 @@ import {randomInt, randomUUID} from 'node:crypto';
 import {writeFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {SANDBOX_PORT} from '../../playwright.config';
+import {pngOfSize, tinyPng} from '../sample-files';
 import {asNewVisitor, expect, holdScripts, hydrated, scriptsRun, sendOnceReady, test} from './fixtures';
 
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
@@ -37,7 +38,7 @@ async function sendAsIs(page: Page, form: ReturnType<Page['locator']>) {
 }
 
 const PDF = Buffer.from('%PDF-1.7\n% artwork for the print test\n');
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1]);
+const PNG = Buffer.from(tinyPng());
 
 test.beforeEach(async ({page}) => {
   await asNewVisitor(page);
@@ -201,8 +202,7 @@ test.describe('Product photos', () => {
     // Each photo is within the 10 MB a file may have; together they pass the total, which only
     // the server can judge when the page has no scripts. Files on disk: the browser reads them
     // itself, as it does a shopper's.
-    const photo = Buffer.alloc(9 * 1024 * 1024, 7);
-    PNG.copy(photo);
+    const photo = pngOfSize(9 * 1024 * 1024);
     const paths = ['counter.png', 'patio.png', 'shelf.png'].map((name) => testInfo.outputPath(name));
     for (const path of paths) writeFileSync(path, photo);
     await page.getByLabel('Photos', {exact: true}).setInputFiles(paths);

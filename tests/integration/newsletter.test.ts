@@ -32,17 +32,23 @@ async function context(cookie: string | null = null) {
 
 let ip = 0;
 /** Posts as a fetcher (`cors`), as a page without scripts (`navigate`), or as a client that does not say (`null`). */
-async function post(fields: Record<string, string>, {mode = 'cors' as 'cors' | 'navigate' | null} = {}) {
+async function post(
+  fields: Record<string, string>,
+  {mode = 'cors', headers = {}}: {mode?: 'cors' | 'navigate' | null; headers?: Record<string, string>} = {},
+) {
   ip += 1;
   const appContext = await context();
   const request = new Request('https://shop.example/api/newsletter', {
     method: 'POST',
     body: new URLSearchParams(fields),
-    headers: {'oxygen-buyer-ip': `198.51.100.${ip}`, ...(mode ? {'Sec-Fetch-Mode': mode} : {})},
+    headers: {'oxygen-buyer-ip': `198.51.100.${ip}`, ...(mode ? {'Sec-Fetch-Mode': mode} : {}), ...headers},
   });
-  const result = (await action({request, context: appContext as unknown as AppLoadContext, params: {}})) as
-    | Response
-    | {data: AnyJson; init: ResponseInit | null};
+  const answered = await action({request, context: appContext as unknown as AppLoadContext, params: {}});
+  // A fetcher's answer is JSON with its status; a page's is a redirect, looked at as it is.
+  const result: Response | {data: AnyJson; init: ResponseInit} =
+    answered.status >= 300 && answered.status < 400
+      ? answered
+      : {data: (await answered.json()) as AnyJson, init: {status: answered.status, headers: Object.fromEntries(answered.headers)}};
   return {result, session: appContext.session};
 }
 
@@ -122,5 +128,15 @@ describe('the newsletter endpoint', () => {
   it('refuses a form it does not know', async () => {
     const {result} = await post({placement: 'sidebar', email: 'a@b.co', _botbait: ''});
     expect(result).toMatchObject({init: {status: 400}});
+  });
+
+  it('answers a post past the limit 429 with when to come back, known form or not', async () => {
+    const fields = {placement: 'footer', email: 'not-an-address', _botbait: ''};
+    const headers = {'oxygen-buyer-ip': '198.51.100.250'};
+    for (let attempt = 0; attempt < 5; attempt += 1) await post(fields, {headers});
+    for (const refused of [fields, {placement: 'sidebar'}]) {
+      const {result} = await post(refused, {headers});
+      expect(result).toMatchObject({init: {status: 429, headers: {'retry-after': expect.stringMatching(/^\d+$/)}}});
+    }
   });
 });

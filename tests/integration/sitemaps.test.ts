@@ -25,7 +25,7 @@ const catalogue = loadCatalogue();
 function args(url: string, params: Record<string, string | undefined> = {}) {
   const locale = localeFromPath(new URL(url).pathname);
   const example = parseDotenv(readFileSync('.env.example', 'utf8'));
-  const env = parseEnv({...example, STORYBLOK_API_URL: `${served.url()}/v2`});
+  const env = parseEnv({...example, STORYBLOK_API_URL: `${served.url()}/v2`, PUBLIC_STORE_URL: ORIGIN});
   const context = {
     storefront: hydrogenStorefront(served.url(), locale.country),
     env,

@@ -20,6 +20,7 @@ import {parseDotenv} from '../../scripts/local-env';
 import {loadSandboxConfig} from '../../sandbox/config';
 import {serveOverHttp, type RunningServer} from '../../sandbox/http/node-server';
 import {createSandbox, type Sandbox} from '../../sandbox/server';
+import {tinyJpeg, tinyPng} from '../sample-files';
 import {seededDatasource, seededStory, uidOf} from './story-forms-fixtures';
 
 /*
@@ -160,8 +161,8 @@ const ascii = (text: string) => Array.from(new TextEncoder().encode(text));
 /** The first GOOD_FILES are what people send; the rest must all be refused. */
 const GOOD_FILES = 4;
 const FILES: [number[], string][] = [
-  [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3], 'photo.png'],
-  [[0xff, 0xd8, 0xff, 0xe0, 1, 2], 'photo.JPG'],
+  [[...tinyPng()], 'photo.png'],
+  [[...tinyJpeg()], 'photo.JPG'],
   [ascii('%PDF-1.4 logo'), 'logo.pdf'],
   [ascii('Pantone 348'), 'notes.txt'],
   [[], 'empty.png'],
@@ -169,6 +170,7 @@ const FILES: [number[], string][] = [
   [ascii('<?php echo 1;'), 'shell.php.jpg'],
   [[0xff, 0xd8, 0xff, 0xe0], 'shell.jpg.php'],
   [ascii('%PDF-1.4'), 'photo.png'],
+  [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...ascii('<html><script>alert(1)</script>')], 'photo.png'],
 ];
 
 /** A small, seeded generator, so a failure can be replayed. */

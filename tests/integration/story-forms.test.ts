@@ -13,6 +13,7 @@ import {loadSandboxConfig} from '../../sandbox/config';
 import {serveOverHttp, type RunningServer} from '../../sandbox/http/node-server';
 import {createSandbox, type Sandbox} from '../../sandbox/server';
 import {readJson, type AnyJson} from '../../sandbox/testing';
+import {tinyPng} from '../sample-files';
 import {seededStory, storyFormUids, uidOf} from './story-forms-fixtures';
 
 /*
@@ -80,7 +81,7 @@ async function download(url: string): Promise<number[]> {
   return [...new Uint8Array(await (await fetch(`${server.url}${url}`)).arrayBuffer())];
 }
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82];
+const PNG = [...tinyPng()];
 const PDF = Array.from(new TextEncoder().encode('%PDF-1.7\nartwork'));
 
 function form(fields: Record<string, string>, files: [string, number[] | Uint8Array, string][] = []) {

@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
         env: {SANDBOX_DATA_DIR: dataDir, SANDBOX_TEST_ENDPOINTS: '1'},
       }),
     );
-    const env = pointAtSandboxPort(loadLocalEnv(ROOT, {}), sandbox);
+    const env = {...pointAtSandboxPort(loadLocalEnv(ROOT, {}), sandbox), PUBLIC_STORE_URL: storefrontUrl};
     running.push(await serveBuild({port: storefront, assetsPort: assets, env}));
     project.provide('storefrontUrl', storefrontUrl);
     project.provide('sandboxUrl', `http://127.0.0.1:${sandbox}`);

@@ -4,6 +4,7 @@
  * `action` export has no entry here, so a new form cannot go untested.
  */
 import {storyFormUids, seededStory, uidOf} from '../integration/story-forms-fixtures';
+import {tinyPng} from '../sample-files';
 
 /** Stands for "leave the field out" in a break. */
 export const DROP = null;
@@ -179,7 +180,7 @@ export const POST_ROUTES: PostRoute[] = [
       company: 'Kim Café',
       email: 'jo@example.com',
       consent: 'on',
-      assets: new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1])], 'photo.png'),
+      assets: new File([tinyPng()], 'photo.png'),
     },
     breaks: [
       ...STORY_FORM_BREAKS(uids.productPhotos),

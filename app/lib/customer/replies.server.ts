@@ -4,6 +4,7 @@ import {z} from 'zod';
 import {t} from '~/lib/forms/messages';
 import {parseFormData, secretFields, submitFailed} from '~/lib/forms/submission.server';
 import {checkRateLimit, retryAfterHeaders, type RateLimitResult, type RateLimitRule} from '~/lib/rate-limit.server';
+import {readFormBody} from '~/lib/request-body.server';
 import {CustomerError} from './types';
 
 /**
@@ -23,8 +24,8 @@ export function customerCallFailed(submission: Submission<unknown>, error: unkno
   return submitFailed(submission);
 }
 
-/** 429 for a form posted too often from one buyer IP, with what was typed (passwords aside). */
-function tooManyAttempts(formData: FormData, limit: RateLimitResult) {
+/** 429 for a form posted too often (from one buyer IP, or to one account), with what was typed (passwords aside). */
+export function tooManyAttempts(formData: FormData, limit: RateLimitResult) {
   const submission = parseFormData(formData, z.object({}));
   return data(
     {
@@ -38,16 +39,17 @@ function tooManyAttempts(formData: FormData, limit: RateLimitResult) {
 }
 
 /**
- * An account form's data, counted against `rule` for the buyer's IP whatever it holds. When the IP is
- * over its budget, `refused` is the 429 answer to return as it is.
+ * An account form's data, counted against `rule` for the buyer's IP whatever it holds: the count
+ * comes first, so a refused post costs no more than its capped read. When the IP is over its
+ * budget, `refused` is the 429 answer to return as it is, with what was typed.
  */
 export async function readLimitedForm(request: Request, rule: RateLimitRule) {
-  const formData = await readForm(request);
   const limit = await checkRateLimit(request, rule);
+  const formData = await readForm(request);
   return {formData, refused: limit.allowed ? null : tooManyAttempts(formData, limit)};
 }
 
-/** The form data of a request, or an empty form when the body is unreadable. */
-export async function readForm(request: Request): Promise<FormData> {
-  return request.formData().catch(() => new FormData());
+/** The form data of a request, read within the form cap (a 413 past it); an unreadable body is an empty form. */
+export function readForm(request: Request): Promise<FormData> {
+  return readFormBody(request);
 }

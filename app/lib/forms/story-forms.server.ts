@@ -8,7 +8,7 @@ import {placeName, regionsOf, type Places} from '~/lib/places';
 import {loadPlaces} from '~/lib/places.server';
 import {checkRateLimit, RATE_LIMITS, retryAfterHeaders} from '~/lib/rate-limit.server';
 import {sameOriginPath} from '~/lib/redirect';
-import {readBodyText} from '~/lib/request-body.server';
+import {readFormBody} from '~/lib/request-body.server';
 import type {Blok, GlobalContent} from '~/lib/storyblok/types';
 import {FORM_IDS, formIdOf, sendToFormService} from './form-service.server';
 import {HONEYPOT_FIELD, isBotSubmission} from './honeypot';
@@ -270,13 +270,9 @@ export function findBlok(content: unknown, uid: string): Blok | null {
   return null;
 }
 
-/** An urlencoded body, read with a cap; anything else (or too long) reads as an empty form. */
-async function readTextForm(request: Request): Promise<FormData> {
-  const formData = new FormData();
-  if (!request.headers.get('Content-Type')?.startsWith('application/x-www-form-urlencoded')) return formData;
-  const body = (await readBodyText(request, MAX_TEXT_FORM_BYTES)) ?? '';
-  for (const [name, value] of new URLSearchParams(body)) formData.append(name, value);
-  return formData;
+/** A form without files, read within its cap (a 413 past it); a body that is not a form reads as an empty one. */
+function readTextForm(request: Request): Promise<FormData> {
+  return readFormBody(request, MAX_TEXT_FORM_BYTES);
 }
 
 function urlencoded(fields: Record<string, string | undefined>): URLSearchParams {

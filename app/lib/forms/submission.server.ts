@@ -2,6 +2,7 @@ import type {Submission} from '@conform-to/zod';
 import {parseWithZod} from '@conform-to/zod';
 import {data} from '@shopify/remix-oxygen';
 import type {z} from 'zod';
+import {readFormBody} from '~/lib/request-body.server';
 import {t} from './messages';
 
 type Parsed<Schema extends z.ZodTypeAny> = Submission<z.input<Schema>, string[], z.output<Schema>>;
@@ -20,14 +21,14 @@ const SECRET_FIELD = /password/i;
 
 /**
  * Reads and validates a form with the same zod schema the page validates with. Never throws on bad
- * input: an unreadable body parses as an empty form (so every required field reports itself), and a
- * hand-made intent conform cannot read is ignored.
+ * input but a body past the form cap (`readFormBody`'s 413): an unreadable body parses as an empty
+ * form (so every required field reports itself), and a hand-made intent conform cannot read is ignored.
  */
 export async function parseForm<Schema extends z.ZodTypeAny>(
   source: Request | FormData,
   schema: Schema,
 ): Promise<Parsed<Schema>> {
-  return parseFormData(source instanceof Request ? await readFormData(source) : source, schema);
+  return parseFormData(source instanceof Request ? await readFormBody(source) : source, schema);
 }
 
 /**
@@ -70,14 +71,6 @@ export function submitFailed(submission: Submission<unknown>) {
     },
     {status: 502},
   );
-}
-
-async function readFormData(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    return new FormData();
-  }
 }
 
 function withoutOversizedLists(formData: FormData): FormData {

@@ -1,21 +1,18 @@
 import {describe, expect, it} from 'vitest';
+import {pngOfSize, tinyDocx, tinyJpeg, tinyPng, zip} from '../../../tests/sample-files';
 import {messages} from './messages';
 import {checkFile, readUploadForm, UPLOAD_LIMITS} from './uploads.server';
 
 const MB = 1024 * 1024;
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
-const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46];
+const PNG = [...tinyPng()];
+const JPEG = [...tinyJpeg()];
+const DOCX = [...tinyDocx()];
+const PNG_SIGNATURE = PNG.slice(0, 8);
 const ascii = (text: string) => Array.from(new TextEncoder().encode(text));
+const HTML = ascii('<html><body><script>alert(document.cookie)</script></body></html>');
 
 function file(bytes: number[] | Uint8Array, name: string, type = 'image/png') {
   return new File([new Uint8Array(bytes)], name, {type});
-}
-
-/** A PNG of `size` bytes: the signature, then filler. */
-function pngOfSize(size: number) {
-  const bytes = new Uint8Array(size).fill(7);
-  bytes.set(PNG);
-  return bytes;
 }
 
 function post(body: FormData) {
@@ -34,7 +31,7 @@ describe('readUploadForm', () => {
     const result = await upload([
       file(PNG, 'our logo.PNG', 'application/octet-stream'),
       file(ascii('%PDF-1.7 artwork'), 'artwork.pdf', 'image/png'),
-      file([0x50, 0x4b, 0x03, 0x04, 1, 2], 'brief.docx'),
+      file(DOCX, 'brief.docx'),
       file(ascii('Pantone 348 C, two colours'), 'notes.txt'),
     ]);
     expect(result.status).toBe(200);
@@ -43,7 +40,7 @@ describe('readUploadForm', () => {
     expect(files.map((each) => [each.name, each.type, each.size])).toEqual([
       ['attachment-1.png', 'image/png', PNG.length],
       ['attachment-2.pdf', 'application/pdf', 16],
-      ['attachment-3.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 6],
+      ['attachment-3.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', DOCX.length],
       ['attachment-4.txt', 'text/plain', 26],
     ]);
     expect([...new Uint8Array(await files[0].arrayBuffer())]).toEqual(PNG);
@@ -84,6 +81,12 @@ describe('readUploadForm', () => {
     ['markup posing as text', [file(ascii('<script>alert(1)</script>'), 'notes.txt', 'text/plain')], 400, messages['input.file_content_error']],
     ['an empty file', [file([], 'logo.png')], 400, messages['input.file_empty_error']],
     ['bytes that do not match the extension', [file(PNG, 'artwork.pdf', 'application/pdf')], 400, messages['input.file_content_error']],
+    ['a PNG whose bytes after the signature are HTML', [file([...PNG_SIGNATURE, ...HTML], 'photo.png')], 400, messages['input.file_content_error']],
+    ['a PNG with HTML after its end', [file([...PNG, ...HTML], 'photo.png')], 400, messages['input.file_content_error']],
+    ['a JPEG whose bytes after the signature are HTML', [file([0xff, 0xd8, 0xff, ...HTML, 0xff, 0xd9], 'photo.jpg', 'image/jpeg')], 400, messages['input.file_content_error']],
+    ['a JPEG cut short', [file(JPEG.slice(0, -2), 'photo.jpg', 'image/jpeg')], 400, messages['input.file_content_error']],
+    ['a .docx that is a ZIP of something else', [file(zip({'index.html': '<script>alert(1)</script>'}), 'brief.docx')], 400, messages['input.file_content_error']],
+    ['a .docx that is only a ZIP signature', [file([0x50, 0x4b, 0x03, 0x04, ...HTML], 'brief.docx')], 400, messages['input.file_content_error']],
     ['an extension outside the list', [file(ascii('MZ'), 'setup.exe')], 400, messages['input.file_content_error']],
     ['a file over 10 MB', [file(pngOfSize(10 * MB + 1), 'huge.png')], 413, messages['input.file_size_error'].replace('{max}', '10')],
     ['one file too many', Array.from({length: 11}, (_, index) => file(PNG, `photo-${index}.png`)), 413, messages['input.file_count_error'].replace('{max}', '10')],
@@ -200,7 +203,7 @@ describe('readUploadForm', () => {
 });
 
 describe('checkFile', () => {
-  it('knows each allowed type by its first bytes', () => {
+  it('knows each allowed type by its first bytes, and by its container where it has one', () => {
     const cases: [string, number[]][] = [
       ['a.jpg', JPEG],
       ['a.jpeg', JPEG],
@@ -211,7 +214,7 @@ describe('checkFile', () => {
       ['a.heif', [0, 0, 0, 24, ...ascii('ftypmif1'), 0, 0, 0, 0]],
       ['a.pdf', ascii('%PDF-1.4')],
       ['a.doc', [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
-      ['a.docx', [0x50, 0x4b, 0x03, 0x04]],
+      ['a.docx', DOCX],
       ['a.txt', ascii('Plain words, café.')],
     ];
     for (const [name, bytes] of cases) {

@@ -6,7 +6,9 @@ import {t} from './messages';
 /**
  * Reads a multipart form without trusting it (guarantee 9): the body is streamed part by part with
  * every size and count capped, and each file must have an allowed extension whose signature its
- * first bytes carry. Accepted files get a new name and the type their bytes prove; refused ones are
+ * first bytes carry and, for the types with one, whose container holds together (a PNG's chunks,
+ * a JPEG's segments, a .docx's ZIP directory naming `[Content_Types].xml`), so markup behind a
+ * valid signature is refused. Accepted files get a new name and the type their bytes prove; refused ones are
  * dropped with a message for their field, and the text fields are kept either way, so the page can
  * show what the person typed. A body over the limits sends no file on, but is still read for its
  * text fields, up to a bound its declared length is checked against before a byte is read.
@@ -180,17 +182,17 @@ const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   signature.every((byte, index) => bytes[offset + index] === byte);
 const ascii = (text: string) => Array.from(text, (character) => character.charCodeAt(0));
 
-const jpeg = (bytes: Uint8Array) => startsWith(bytes, [0xff, 0xd8, 0xff]);
+const jpeg = (bytes: Uint8Array) => startsWith(bytes, [0xff, 0xd8, 0xff]) && jpegSegmentsHold(bytes);
 /** HEIF images are ISO media files: a `ftyp` box naming one of these brands. */
 const heif = (bytes: Uint8Array) =>
   startsWith(bytes, ascii('ftyp'), 4) &&
   ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].some((brand) => startsWith(bytes, ascii(brand), 8));
 
-/** What each allowed type's first bytes must be. */
+/** What each allowed type's bytes must be: its signature, and its container where it has one. */
 const SIGNATURES: Record<FileExtension, (bytes: Uint8Array) => boolean> = {
   jpg: jpeg,
   jpeg,
-  png: (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  png: (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) && pngChunksHold(bytes),
   gif: (bytes) => startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a')),
   webp: (bytes) => startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8),
   heic: heif,
@@ -198,9 +200,86 @@ const SIGNATURES: Record<FileExtension, (bytes: Uint8Array) => boolean> = {
   pdf: (bytes) => startsWith(bytes, ascii('%PDF-')),
   // Word 97–2003 files are OLE compound documents; .docx files are ZIP packages.
   doc: (bytes) => startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-  docx: (bytes) => startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]),
+  docx: (bytes) => startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && zipNames(bytes)?.includes('[Content_Types].xml') === true,
   txt: isPlainText,
 };
+
+const uint32 = (bytes: Uint8Array, at: number) => new DataView(bytes.buffer, bytes.byteOffset).getUint32(at);
+const uint16le = (bytes: Uint8Array, at: number) => new DataView(bytes.buffer, bytes.byteOffset).getUint16(at, true);
+const uint32le = (bytes: Uint8Array, at: number) => new DataView(bytes.buffer, bytes.byteOffset).getUint32(at, true);
+
+/**
+ * A PNG's chunks, after the signature, run end to end to `IEND`, the file's last: `IHDR` first with its 13 bytes,
+ * each chunk's type four letters and its length within the file.
+ */
+function pngChunksHold(bytes: Uint8Array): boolean {
+  let at = 8;
+  let first = true;
+  while (at + 12 <= bytes.byteLength) {
+    const length = uint32(bytes, at);
+    const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
+    if (!/^[A-Za-z]{4}$/.test(type) || (first && (type !== 'IHDR' || length !== 13))) return false;
+    const end = at + 12 + length;
+    if (end > bytes.byteLength) return false;
+    // Nothing may follow the end: bytes there would ride along unchecked.
+    if (type === 'IEND') return end === bytes.byteLength;
+    first = false;
+    at = end;
+  }
+  return false;
+}
+
+/**
+ * A JPEG's segments, after the start-of-image marker, follow one another by their lengths up to the
+ * start of the scan, and the image ends with the end-of-image marker.
+ */
+function jpegSegmentsHold(bytes: Uint8Array): boolean {
+  const size = bytes.byteLength;
+  if (size < 6 || bytes[size - 2] !== 0xff || bytes[size - 1] !== 0xd9) return false;
+  let at = 2;
+  while (at + 4 <= size) {
+    if (bytes[at] !== 0xff) return false;
+    const marker = bytes[at + 1];
+    // Markers that can start a segment before the scan: frames, tables, application data, comments.
+    if (marker < 0xc0 || marker === 0xd8 || marker === 0xd9 || marker === 0xff || (marker >= 0xd0 && marker <= 0xd7)) return false;
+    const length = (bytes[at + 2] << 8) | bytes[at + 3];
+    if (length < 2 || at + 2 + length > size) return false;
+    if (marker === 0xda) return true;
+    at += 2 + length;
+  }
+  return false;
+}
+
+/**
+ * The names a ZIP file's central directory lists, or null when the directory does not hold
+ * together (its end record, its offset or any entry out of bounds or not signed as one).
+ */
+function zipNames(bytes: Uint8Array): string[] | null {
+  const size = bytes.byteLength;
+  // The end record is 22 bytes plus a comment of up to 65,535.
+  let end = -1;
+  for (let at = size - 22; at >= Math.max(0, size - 22 - 0xffff); at -= 1) {
+    if (uint32le(bytes, at) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const count = uint16le(bytes, end + 10);
+  const directorySize = uint32le(bytes, end + 12);
+  let at = uint32le(bytes, end + 16);
+  if (at + directorySize > end) return null;
+  const names: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    if (at + 46 > end || uint32le(bytes, at) !== 0x02014b50) return null;
+    const nameLength = uint16le(bytes, at + 28);
+    const next = at + 46 + nameLength + uint16le(bytes, at + 30) + uint16le(bytes, at + 32);
+    if (next > end) return null;
+    names.push(new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)));
+    at = next;
+  }
+  return names;
+}
 
 /** Text has no signature: it must be UTF-8 without NULs, and not markup a browser would run. */
 function isPlainText(bytes: Uint8Array): boolean {

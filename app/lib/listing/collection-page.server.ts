@@ -7,6 +7,7 @@ import {findCollectionPlace} from './collections.server';
 import {canonicalListingPath, listingRatings, runListing} from './listing.server';
 import {readListingState} from './state';
 import {visitorIdFrom} from './visitor';
+import {publicOrigin} from '~/lib/public-origin.server';
 
 /** Collections whose shoppers choose by size first, so the size group starts open. */
 const SIZE_FIRST = /cups/i;
@@ -56,7 +57,7 @@ export async function loadCollectionPage(
     layout: layout as 'grid' | 'list',
     currencyCode: locale.currency,
     openParams: SIZE_FIRST.test(inTree) ? ['size'] : [],
-    canonicalUrl: new URL(localizePath(collectionPath, locale), url.origin).href,
+    canonicalUrl: new URL(localizePath(collectionPath, locale), publicOrigin(request, context.env)).href,
   };
 }
 

@@ -4,7 +4,7 @@ import {findBlok} from '~/lib/forms/story-forms.server';
 import {parseForm} from '~/lib/forms/submission.server';
 import {localeFromPath, localizePath} from '~/lib/locale';
 import {sameOriginPath} from '~/lib/redirect';
-import {readBodyText} from '~/lib/request-body.server';
+import {readFormBody} from '~/lib/request-body.server';
 import type {GlobalContent, SamplesBlok} from '~/lib/storyblok/types';
 import {
   SAMPLE_ATTRIBUTE,
@@ -49,10 +49,7 @@ export async function addSamples({
   content: unknown;
   context: SamplesContext;
 }) {
-  const body = await readBodyText(request, MAX_BODY_BYTES);
-  if (body === null) return new Response('Payload too large', {status: 413, headers: PRIVATE});
-  const formData = new FormData();
-  for (const [name, value] of new URLSearchParams(body)) formData.append(name, value);
+  const formData = await readFormBody(request, MAX_BODY_BYTES);
 
   const uid = formData.get(SAMPLES_BLOCK_FIELD);
   const found = typeof uid === 'string' && uid ? findBlok(content, uid) : null;
