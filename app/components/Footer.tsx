@@ -6,7 +6,7 @@ import {SecuritySeal, type SecuritySealSettings} from '~/components/SecuritySeal
 import {SiteLink} from '~/components/SiteLink';
 import {stripLocalePrefix} from '~/lib/locale';
 import {assetSize} from '~/lib/storyblok/images';
-import {useLocale, useLocaleTag} from '~/lib/useLocale';
+import {useLocale} from '~/lib/useLocale';
 import type {BadgeBlok, FooterBlok, FooterSubscribeBlok} from '~/lib/storyblok/types';
 
 /** The footer the editors wrote, with its newsletter signup on the pages that do not hide it. */
