@@ -1,9 +1,11 @@
 import type {Blok} from '~/lib/storyblok/types';
 import {BlockList, BlockOf} from './BlockList';
-import {blockComponent} from './registry';
+import {blockComponent, preloadBlocks} from './registry';
 
 /** Renders a list of Storyblok blocks with every registered kind; anything else is skipped. */
 export function Blocks({blocks}: {blocks: unknown}) {
+  // As `PageBlocks` does: the code of every block in the list starts loading with the list.
+  void preloadBlocks(blocks);
   return <BlockList blocks={blocks} componentOf={blockComponent} />;
 }
 

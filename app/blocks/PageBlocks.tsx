@@ -1,14 +1,18 @@
 import type {ReactNode} from 'react';
 import type {Blok} from '~/lib/storyblok/types';
 import {BlockOf, isBlok} from './BlockList';
-import {blockComponent} from './registry';
+import {blockComponent, preloadBlocks} from './registry';
 
 /**
- * A page's body blocks. `layout` sets them out (`inPageFrames` for a whole page); without it they
+ * A page's body blocks. Rendering them starts their code loading (each block is a chunk of its own):
+ * the page's head has fetched it already, and a block whose code is here when React first reaches it
+ * hydrates at once, instead of waiting in its boundary where an update above would make React render
+ * it afresh (error 421). `layout` sets them out (`inPageFrames` for a whole page); without it they
  * stand one after another in the caller's column.
  */
 export function PageBlocks({blocks, layout = inOrder}: {blocks: unknown; layout?: BlockLayout}) {
   const list = Array.isArray(blocks) ? blocks.filter(isBlok) : [];
+  void preloadBlocks(list);
   const render = (blok: Blok, index: number) => (
     <BlockOf key={blok._uid || index} blok={blok} componentOf={blockComponent} />
   );

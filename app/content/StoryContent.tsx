@@ -1,5 +1,6 @@
 import {Suspense, type ComponentType} from 'react';
 import {lazyWithPreload} from '~/blocks/lazy-block';
+import {preloadBlocks} from '~/blocks/registry';
 import type {Blok, ShownStory} from '~/lib/storyblok/types';
 
 type PageTypeProps = {story: ShownStory<never>};
@@ -29,6 +30,9 @@ export function preloadAllPageTypes(): Promise<void> {
 export function StoryContent({story}: {story: ShownStory<Blok>}) {
   const type = story.content.component;
   const PageType = Object.hasOwn(PAGE_TYPES, type) ? PAGE_TYPES[type] : undefined;
+  // Its code, and its blocks', start loading as the page first renders (see `PageBlocks`).
+  void preloadPageType(type);
+  void preloadBlocks(story.content);
   if (!PageType) {
     console.warn(`Unknown page type "${type}" in story ${story.full_slug}`);
     return (

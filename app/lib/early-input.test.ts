@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import {beforeEach, describe, expect, it} from 'vitest';
-import {captureEarlyInput, takeEarlyInput} from './early-input';
+import {editedFormValues} from './early-input';
 
 describe('early input', () => {
   beforeEach(() => {
     document.body.innerHTML = `
-      <form id="filters" data-keep-early-input>
+      <form id="filters">
         <input type="checkbox" name="size" value="12">
         <input type="number" name="price_min" value="">
       </form>
@@ -18,18 +18,14 @@ describe('early input', () => {
     document.querySelector<HTMLSelectElement>('select')!.selectedIndex = 0;
   });
 
-  it('keeps what the visitor chose before hydration, once', () => {
+  it('reads what the visitor chose in a form, fields outside it that belong to it included', () => {
     document.querySelector<HTMLSelectElement>('select')!.value = 'price_asc';
     document.querySelector<HTMLInputElement>('[name="size"]')!.checked = true;
-    captureEarlyInput();
-    expect(takeEarlyInput('filters')?.toString()).toBe('size=12&price_min=&sort=price_asc');
-    expect(takeEarlyInput('filters')).toBeNull();
+    expect(editedFormValues('filters')?.toString()).toBe('size=12&price_min=&sort=price_asc');
   });
 
-  it('takes nothing from an untouched form or one not marked to keep its input', () => {
-    document.querySelector<HTMLInputElement>('[name="q"]')!.value = 'cups';
-    captureEarlyInput();
-    expect(takeEarlyInput('filters')).toBeNull();
-    expect(takeEarlyInput('other')).toBeNull();
+  it('reads nothing from an untouched form, or a form that is not on the page', () => {
+    expect(editedFormValues('filters')).toBeNull();
+    expect(editedFormValues('missing')).toBeNull();
   });
 });

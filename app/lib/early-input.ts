@@ -1,29 +1,17 @@
 /**
- * What a visitor chose in a form before the page's scripts arrived. Hydration sets controlled
- * fields back to the state the page was rendered with, so a form that wants to keep those choices
- * is marked `data-keep-early-input`, and its values are taken just before hydration, when the
- * visitor changed any of them.
+ * What a visitor chose in a form of the server's page before its scripts arrived: its values when
+ * any field differs from the HTML, else null. Read during hydration's render (a lazy state
+ * initializer), before React sets controlled fields back to the state the page was rendered with;
+ * null anywhere else (the server, a page reached by a navigation, where there is no such form yet).
  */
-const early = new Map<string, URLSearchParams>();
-
-const KEEP_EARLY_INPUT = 'data-keep-early-input';
-
-/** Called once, right before hydration. */
-export function captureEarlyInput(): void {
-  for (const form of document.querySelectorAll<HTMLFormElement>(`form[${KEEP_EARLY_INPUT}][id]`)) {
-    if (![...form.elements].some(editedSinceLoad)) continue;
-    const values = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) {
-      if (typeof value === 'string') values.append(name, value);
-    }
-    early.set(form.id, values);
+export function editedFormValues(formId: string): URLSearchParams | null {
+  if (typeof document === 'undefined') return null;
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement) || ![...form.elements].some(editedSinceLoad)) return null;
+  const values = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') values.append(name, value);
   }
-}
-
-/** The values the visitor gave the form before hydration, once; null when they changed nothing. */
-export function takeEarlyInput(formId: string): URLSearchParams | null {
-  const values = early.get(formId) ?? null;
-  early.delete(formId);
   return values;
 }
 

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, SHELL_DATA_REQUESTS, test} from './fixtures';
 
 /** Scrolls down the whole page, so lazy images and anything else below the fold load. */
 async function scrollThrough(page: Page) {
@@ -305,12 +305,12 @@ test.describe('What content pages load', () => {
       const ours = (url: string) =>
         ['127.0.0.1', 'localhost'].includes(new URL(url).hostname) || url.startsWith(SHOPIFY_CONSENT_SCRIPT);
       expect(requests.filter((request) => !ours(request.url)), `${path}: requests to other sites`).toEqual([]);
-      // Remix itself asks for the routes of links on the page (`/__manifest`); nothing else may fetch.
+      // Only the shell fetches (`SHELL_DATA_REQUESTS`: Remix's route manifest, Hydrogen's analytics).
       expect(
         requests.filter(
           (request) =>
             ['fetch', 'xhr', 'websocket', 'eventsource'].includes(request.type) &&
-            new URL(request.url).pathname !== '/__manifest',
+            !SHELL_DATA_REQUESTS.test(new URL(request.url).pathname),
         ),
         `${path}: data requests`,
       ).toEqual([]);

@@ -10,6 +10,9 @@ export function seededGlobal(locale = 'en-us'): GlobalContent {
   return (JSON.parse(readFileSync(path, 'utf8')) as Story<GlobalContent>).content;
 }
 
+/** What the shell itself fetches once a page is live, on every page. */
+export const SHELL_DATA_REQUESTS = /^\/(__manifest|seal\/|api\/[\w-]+\/graphql\.json$)/;
+
 /**
  * The data requests (fetch, XHR) a page makes from now on, so a test can prove that blocks take
  * their data from the page's loader.
@@ -18,10 +21,11 @@ export function watchDataRequests(page: Page): string[] {
   const requests: string[] = [];
   page.on('request', (request) => {
     const isData = ['fetch', 'xhr'].includes(request.resourceType());
-    // Remix's route manifest and the footer's security seal (its issuer's script fetches its
-    // stylesheet after hydration) belong to the shell, not to any block.
+    // Remix's route manifest, the footer's security seal (its issuer's script fetches its
+    // stylesheet after hydration) and Hydrogen's analytics (its visitor tokens, through the store's
+    // Storefront API proxy) belong to the shell, not to any block.
     const {pathname} = new URL(request.url());
-    if (isData && !pathname.startsWith('/__manifest') && !pathname.startsWith('/seal/')) requests.push(request.url());
+    if (isData && !SHELL_DATA_REQUESTS.test(pathname)) requests.push(request.url());
   });
   return requests;
 }

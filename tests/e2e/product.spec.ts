@@ -525,7 +525,7 @@ test.describe('Product and cart responses', {tag: '@http'}, () => {
     const refused = await request.post('/cart', {form: {cartFormInput: lines, quantity: '0'}});
     expect(refused.status()).toBe(400);
     expect(await refused.text()).toContain('Please choose a quantity of at least 1.');
-    expect(refused.headers()['cache-control']).toBe('no-store');
+    expect(refused.headers()['cache-control']).toBe('private, no-store');
 
     const garbled = await request.post('/cart', {form: {cartFormInput: '{not json'}});
     expect(garbled.status()).toBe(400);

@@ -96,7 +96,6 @@ export function ListingView({
         {sidebarTop}
         <Form
           id={FORM_ID}
-          data-keep-early-input
           method="get"
           action={path}
           preventScrollReset

@@ -1,6 +1,6 @@
 import {useNavigate, useNavigation} from '@remix-run/react';
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {takeEarlyInput} from '~/lib/early-input';
+import {editedFormValues} from '~/lib/early-input';
 import {listingSearchParams, readListingState, type ListingState} from '~/lib/listing/state';
 
 /** Filter changes reach the address (and so the server) after this quiet time, as the spec asks. */
@@ -73,9 +73,10 @@ export function useListingDraft(
     [navigate, hrefOf],
   );
 
-  // Choices made before the scripts arrived, which hydration has just set back, go through now.
+  // Choices made before the scripts arrived: read while hydrating, before React sets the fields
+  // back, and applied once the page is live.
+  const [early] = useState(() => editedFormValues(formId));
   useEffect(() => {
-    const early = takeEarlyInput(formId);
     if (early) apply(readListingState(early), {immediately: true});
     // Once, on hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
