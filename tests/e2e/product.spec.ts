@@ -536,7 +536,7 @@ test.describe('Product and cart responses', {tag: '@http'}, () => {
     // The cart id rides in the signed session cookie, not a cookie of its own.
     expect(cookies.map((cookie) => cookie.value.split('=')[0])).toEqual(['session']);
     const page = await request.get('/cart');
-    expect(page.headers()['cache-control']).toBe('no-store');
+    expect(page.headers()['cache-control']).toBe('private, no-store');
     expect(await page.text()).toMatch(/<input[^>]*value="2"[^>]*name="quantity"|<input[^>]*name="quantity"[^>]*value="2"/);
   });
 
