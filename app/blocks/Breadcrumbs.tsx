@@ -1,5 +1,5 @@
 import {storyblokEditable} from '~/lib/storyblok/editable';
-import {Breadcrumbs as Trail} from '~/components/Breadcrumbs';
+import {BreadcrumbNav} from '~/components/Breadcrumbs';
 import type {BreadcrumbItemBlok, BreadcrumbsBlok} from '~/lib/storyblok/types';
 import {BreadcrumbItem} from './BreadcrumbItem';
 import {blocksOf} from './options';
@@ -7,10 +7,10 @@ import {blocksOf} from './options';
 export function Breadcrumbs({blok}: {blok: BreadcrumbsBlok}) {
   const items = blocksOf<BreadcrumbItemBlok>(blok.items, 'breadcrumb-item');
   return (
-    <Trail {...storyblokEditable(blok)} includeHome={blok.include_home !== false}>
+    <BreadcrumbNav {...storyblokEditable(blok)} includeHome={blok.include_home !== false}>
       {items.map((item) => (
         <BreadcrumbItem key={item._uid} blok={item} />
       ))}
-    </Trail>
+    </BreadcrumbNav>
   );
 }

@@ -4,7 +4,7 @@ import {Blocks} from './Blocks';
 
 type Breakpoint = NonNullable<BreakpointDisplayBlok['show_from']>;
 
-/** Hidden below the breakpoint (spec section 9: sm 576, md 768, lg 992, xl 1200, xxl 1400 px). */
+/** Hidden below the breakpoint (sm 576, md 768, lg 992, xl 1200, xxl 1400 px). */
 const SHOW_FROM: Record<Breakpoint, string> = {
   xs: '',
   sm: 'hidden sm:block',

@@ -5,7 +5,7 @@ import type {CardReviewBlok} from '~/lib/storyblok/types';
 import {CARD, CARD_HEADING} from './looks';
 import {numberField, text} from './options';
 
-/** A customer's rated review, as an editor quoted it. Ratings default to five stars (spec 9). */
+/** A customer's rated review, as an editor quoted it. Ratings default to five stars. */
 export function CardReview({blok}: {blok: CardReviewBlok}) {
   const copy = text(blok.copy);
   const name = text(blok.name);

@@ -4,7 +4,7 @@ import type {NavbarBlok, NavbarLinkBlok} from '~/lib/storyblok/types';
 import {NavbarLink} from './NavbarLink';
 import {blocksOf, JUSTIFY, option} from './options';
 
-/** Screens narrower than md (767 px and below, spec section 9) keep the bar in view. */
+/** Screens narrower than md (767 px and below) keep the bar in view. */
 const SMALL_SCREEN = '(max-width: 767px)';
 
 /**

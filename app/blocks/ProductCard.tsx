@@ -1,6 +1,6 @@
 import {storyblokEditable} from '~/lib/storyblok/editable';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {ProductCard as Card} from '~/components/ProductCard';
+import {StorefrontProductCard} from '~/components/ProductCard';
 import {ProductCardPlaceholder} from '~/components/ProductCardPlaceholder';
 import type {ProductCardBlok} from '~/lib/storyblok/types';
 import {BlockDataView} from './data-view';
@@ -18,7 +18,7 @@ export function ProductCard({blok}: {blok: ProductCardBlok}) {
         fallback={<ProductCardPlaceholder />}
         failed={<Unavailable />}
       >
-        {(product) => (product ? <Card product={product} /> : <Unavailable />)}
+        {(product) => (product ? <StorefrontProductCard product={product} /> : <Unavailable />)}
       </BlockDataView>
     </div>
   );

@@ -8,8 +8,8 @@ import {numberField, text} from './options';
 export const DEFAULT_START_COUNT = 5;
 
 /**
- * The first few items, and a button that reveals the rest once and then goes away (spec section
- * 4). It is a `<details>`, so it also works without JavaScript.
+ * The first few items, and a button that reveals the rest once and then goes away. It is a
+ * `<details>`, so it also works without JavaScript.
  */
 export function ShowMoreList({blok}: {blok: ShowMoreListBlok}) {
   const items = (Array.isArray(blok.items) ? blok.items : []) as Blok[];

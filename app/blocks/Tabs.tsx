@@ -1,5 +1,5 @@
 import {storyblokEditable} from '~/lib/storyblok/editable';
-import {Tabs as TabList} from '~/components/ui/Tabs';
+import {TabSet} from '~/components/ui/TabSet';
 import type {TabItemBlok, TabsBlok} from '~/lib/storyblok/types';
 import {numberField, blocksOf, text} from './options';
 import {TabItem} from './TabItem';
@@ -9,7 +9,7 @@ export function Tabs({blok}: {blok: TabsBlok}) {
   const tabs = blocksOf<TabItemBlok>(blok.tabs, 'tab-item').filter((tab) => text(tab.title));
   if (!tabs.length) return null;
   return (
-    <TabList
+    <TabSet
       {...storyblokEditable(blok)}
       defaultIndex={numberField(blok.default_tab, 1) - 1}
       tabs={tabs.map((tab) => ({

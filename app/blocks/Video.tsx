@@ -10,7 +10,7 @@ import {useBlockImageSizes} from './image-sizes';
 import {text} from './options';
 
 /**
- * A video in a box of the chosen ratio (16:9 unless set, spec section 9). An uploaded file plays
+ * A video in a box of the chosen ratio (16:9 unless set). An uploaded file plays
  * in the browser's own player. A YouTube or Vimeo video shows its poster and a play button, and
  * only a press of it loads the provider's player: until then the page makes no request to them.
  */

@@ -2,7 +2,7 @@ import {useEffect, useState} from 'react';
 import {ArrowUpIcon} from '~/components/icons';
 
 /**
- * Appears once the page has scrolled past `threshold` pixels (spec default: the window's outer
+ * Appears once the page has scrolled past `threshold` pixels (by default the window's outer
  * height) and glides back to the top.
  */
 export function BackToTop({threshold}: {threshold?: number}) {

@@ -8,7 +8,7 @@ import {useLocale, useLocalizedPath} from '~/lib/useLocale';
  * the current page. The separators are drawn by CSS with empty alternative text, so screen
  * readers announce only the names.
  */
-export function Breadcrumbs({
+export function BreadcrumbNav({
   includeHome = true,
   children,
   className = '',
@@ -55,7 +55,7 @@ export interface TrailStep {
 export function BreadcrumbTrail({steps, className}: {steps: TrailStep[]; className?: string}) {
   const locale = useLocale();
   return (
-    <Breadcrumbs includeHome={false} className={className}>
+    <BreadcrumbNav includeHome={false} className={className}>
       {steps.map((step, index) => (
         <Crumb
           key={`${step.label}-${index}`}
@@ -63,6 +63,6 @@ export function BreadcrumbTrail({steps, className}: {steps: TrailStep[]; classNa
           label={step.label}
         />
       ))}
-    </Breadcrumbs>
+    </BreadcrumbNav>
   );
 }

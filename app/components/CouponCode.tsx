@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
 
-/** How long the copy button says 'Copied!' (spec: 3 seconds). */
+/** How long the copy button says 'Copied!' (3 seconds). */
 export const COPIED_FOR_MS = 3000;
 
 /**

@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 
-/** How many page numbers show around the current one (spec section 9). */
+/** How many page numbers show around the current one. */
 const WINDOW = 3;
 
 /**

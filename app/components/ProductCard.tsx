@@ -42,7 +42,7 @@ interface ProductCardViewProps {
 }
 
 /** A product from the Storefront API (CMS blocks, recommendations), in the grid form. */
-export function ProductCard({product}: {product: ProductCardFragment}) {
+export function StorefrontProductCard({product}: {product: ProductCardFragment}) {
   return <ProductCardView product={cardProductOf(product)} />;
 }
 

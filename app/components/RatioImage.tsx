@@ -1,7 +1,7 @@
 import {assetSize, responsiveImage, safeImageSrc} from '~/lib/storyblok/images';
 import type {ImageRatio, StoryblokAsset} from '~/lib/storyblok/types';
 
-/** The ratios editors pick from (spec section 9), as aspect-ratio classes. */
+/** The ratios editors pick from, as aspect-ratio classes. */
 export const ASPECT: Record<ImageRatio, string> = {
   '1:1': 'aspect-square',
   '2:3': 'aspect-[2/3]',

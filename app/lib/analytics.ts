@@ -16,7 +16,7 @@ export function pushToDataLayer(...events: DataLayerEvent[]): void {
   window.dataLayer.push(...events);
 }
 
-/** The events for one page view; the spec adds an optimization-activation event after each. */
+/** The events for one page view, each followed by an optimization-activation event. */
 export function pageviewEvents(page: {title: string; path: string}): DataLayerEvent[] {
   return [
     {event: 'pageview', page_title: page.title, page_path: page.path},

@@ -3,7 +3,7 @@ import {SUPPORT_HOURS} from './site';
 
 /**
  * The chat assistant's shared rules: what the widget may send to `/api/chat`, and the texts it shows
- * when the assistant has nothing to say or cannot be reached (spec section 8).
+ * when the assistant has nothing to say or cannot be reached.
  */
 export const CHAT_MESSAGE_MAX = 2000;
 
@@ -22,7 +22,7 @@ export const CHAT_NO_ANSWER = "Sorry, I couldn't understand that.";
 
 export const CHAT_RATE_LIMITED = 'You have sent a lot of messages in a short while. Please wait a few minutes and try again.';
 
-/** The spec's connection error, with the support line and when it answers. */
+/** The connection error, with the support line and when it answers. */
 export function chatConnectionError(phone: string | undefined): string {
   const line = phone?.trim() ? `${phone.trim()} (${SUPPORT_HOURS})` : `our support line (${SUPPORT_HOURS})`;
   return `Sorry, I'm having trouble connecting. Please try again or call ${line} for assistance.`;

@@ -259,7 +259,7 @@ function ReorderForm({orderName, className, children}: {orderName: string; class
   );
 }
 
-/** Every line that can be bought again starts ticked (spec section 4). */
+/** Every line that can be bought again starts ticked. */
 function ReorderBox({id, variantId, title}: {id?: string; variantId: string; title: string}) {
   return (
     <input

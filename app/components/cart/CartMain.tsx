@@ -1,7 +1,7 @@
 import type {SubmissionResult} from '@conform-to/react';
 import type {ReactNode} from 'react';
 import type {CartApiQueryFragment, ProductCardFragment} from 'storefrontapi.generated';
-import {ProductCard} from '~/components/ProductCard';
+import {StorefrontProductCard} from '~/components/ProductCard';
 import {RichText} from '~/components/RichText';
 import type {CartLine} from '~/lib/cart/optimistic';
 import type {MoneyLike} from '~/lib/cart/totals';
@@ -99,7 +99,7 @@ export function CartMain({
           <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {related.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} />
+                <StorefrontProductCard product={product} />
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import {editedFormValues} from '~/lib/early-input';
 import {listingSearchParams, readListingState, type ListingState} from '~/lib/listing/state';
 
-/** Filter changes reach the address (and so the server) after this quiet time, as the spec asks. */
+/** Filter changes reach the address (and so the server) after this quiet time. */
 export const ADDRESS_DEBOUNCE_MS = 750;
 
 /**

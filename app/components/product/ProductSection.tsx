@@ -1,5 +1,5 @@
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {ProductCard} from '~/components/ProductCard';
+import {StorefrontProductCard} from '~/components/ProductCard';
 
 /** A titled row of product cards (related products, 'You Might Also Like'). */
 export function ProductCardSection({
@@ -20,7 +20,7 @@ export function ProductCardSection({
       <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <StorefrontProductCard product={product} />
           </li>
         ))}
       </ul>

@@ -10,7 +10,7 @@ import {
 import {ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon} from '~/components/icons';
 import {prefersReducedMotion, scrollRowTo} from '~/lib/motion';
 
-/** How many slides show at once: below 768 px, from 768 px, and from 1400 px (spec section 9). */
+/** How many slides show at once: below 768 px, from 768 px, and from 1400 px. */
 export interface SlidesPerView {
   mobile: number;
   tablet: number;

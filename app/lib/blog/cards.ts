@@ -26,7 +26,7 @@ export interface BlogPost {
   seo: {title: string; description: string; image: string | null};
 }
 
-/** Blog cards cut their excerpt here (spec section 9). */
+/** Blog cards cut their excerpt here. */
 export const EXCERPT_LENGTH = 180;
 
 export interface BlogCategoryLink {

@@ -1,4 +1,4 @@
-/** How the account lists orders (spec section 9): the newest 75, twelve to a page. */
+/** How the account lists orders: the newest 75, twelve to a page. */
 export const ORDERS_FETCHED = 75;
 export const ORDERS_PER_PAGE = 12;
 

@@ -21,7 +21,7 @@ export const LoginForm = z.object({
   redirect: z.string().max(2000).optional(),
 });
 
-/** Industry choices of the registration form (spec section 9). */
+/** Industry choices of the registration form. */
 export const INDUSTRIES = [
   'Restaurant',
   'Catering',

@@ -1,5 +1,5 @@
 /**
- * Every message a form shows, under the translation keys the spec names. The store speaks English in
+ * Every message a form shows, under their translation keys. The store speaks English in
  * both locales, so one dictionary serves both; a second language would add a second one here.
  */
 export const messages = {

@@ -1,5 +1,5 @@
 /**
- * The filters shoppers can apply to a listing, in the spec's filter-definition shape. They live in
+ * The filters shoppers can apply to a listing, in the shape of the content's filter definitions. They live in
  * code rather than in the CMS because each one must name an attribute the products index facets
  * on, and a typo there would silently show an empty group.
  */

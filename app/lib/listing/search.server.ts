@@ -2,7 +2,7 @@ import type {LiteClient, SearchResponse} from 'algoliasearch/lite';
 import type {Locale} from '~/lib/locale';
 import {listingRequests, readListing, type Listing, type ListingInput} from './query';
 
-/** The search page lists this many hits per tab, as the spec says. */
+/** The search page lists this many hits per tab. */
 export const SEARCH_HITS_PER_PAGE = 250;
 
 export interface ContentHit {

@@ -2,7 +2,7 @@ import {z} from 'zod';
 import type {GlobalContent, SamplesBlok, SamplesProductBlok} from '~/lib/storyblok/types';
 
 /**
- * The free-samples rules (spec sections 4 and 9), shared by the picker in the browser and the page
+ * The free-samples rules, shared by the picker in the browser and the page
  * action that adds the samples, so a crafted post meets the same limits as the picker.
  */
 

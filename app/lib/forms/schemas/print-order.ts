@@ -26,7 +26,7 @@ export const PRINT_PRODUCTS: readonly PrintProduct[] = [
 ];
 
 /**
- * The products a print-order block offers: the editors' list when it names any, else the spec's.
+ * The products a print-order block offers: the editors' list when it names any, else the store's own.
  * Quantities are sorted lowest first, whatever order they were picked in.
  */
 export function printProducts(blokProducts: unknown): PrintProduct[] {

@@ -19,7 +19,7 @@ export interface Tab {
  * to the ends), Tab moves into the panel. Each tab is a link to its panel, so without JavaScript
  * a click still shows the panel (by CSS `:target`) instead of doing nothing.
  */
-export function Tabs({
+export function TabSet({
   tabs,
   defaultIndex = 0,
   label,
