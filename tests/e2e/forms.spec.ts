@@ -109,8 +109,11 @@ test.describe('The contact page', () => {
 });
 
 test.describe('Custom printing', () => {
-  test('A business orders a print quote with its artwork, which reaches the inbox byte for byte', async ({page}) => {
+  test('A business orders a print quote with its artwork, which reaches the inbox byte for byte', async ({page}, testInfo) => {
     await page.goto('/custom-print');
+    // A quantity picked while the form's script arrives is lost when its list follows the product
+    // (noted on issue 35); this test is about the order, so it starts once the page is live.
+    if (scriptsRun(testInfo)) await hydrated(page);
     const email = uniqueEmail('ana');
     const form = page.getByRole('form', {name: 'Custom print order'});
     await form.getByLabel('First name').fill('Ana');
