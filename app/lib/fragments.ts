@@ -93,33 +93,8 @@ export const CART_QUERY_FRAGMENT = `#graphql
   ${MONEY_FRAGMENT}
 ` as const;
 
-/**
- * What a listing card's Quick Shop needs to choose a variant and add it to the cart: the options with
- * their first selectable variants, and the first 100 variants (its option pickers work out the rest
- * from them, see `app/lib/product/options.ts`; the product page asks for adjacent variants instead).
- * Needs `MONEY_FRAGMENT`.
- */
-export const PURCHASE_OPTIONS_FRAGMENT = `#graphql
-  fragment PurchaseOptions on Product {
-    options {
-      name
-      optionValues {
-        name
-        firstSelectableVariant {
-          id
-          product {
-            handle
-          }
-        }
-      }
-    }
-    variants(first: 100) {
-      nodes {
-        ...PurchasableVariant
-      }
-    }
-  }
-
+/** What a buyer's choice of variant needs: its options, prices, picture and pack. Needs `MONEY_FRAGMENT`. */
+export const PURCHASABLE_VARIANT_FRAGMENT = `#graphql
   fragment PurchasableVariant on ProductVariant {
     id
     title
@@ -155,6 +130,35 @@ export const PURCHASE_OPTIONS_FRAGMENT = `#graphql
       value
     }
   }
+` as const;
+
+/**
+ * What a listing card's Quick Shop needs to choose a variant and add it to the cart: the options with
+ * their first selectable variants, and the first 100 variants (its option pickers work out the rest
+ * from them, see `app/lib/product/options.ts`; the product page asks for adjacent variants instead).
+ * Needs `MONEY_FRAGMENT`.
+ */
+export const PURCHASE_OPTIONS_FRAGMENT = `#graphql
+  fragment PurchaseOptions on Product {
+    options {
+      name
+      optionValues {
+        name
+        firstSelectableVariant {
+          id
+          product {
+            handle
+          }
+        }
+      }
+    }
+    variants(first: 100) {
+      nodes {
+        ...PurchasableVariant
+      }
+    }
+  }
+  ${PURCHASABLE_VARIANT_FRAGMENT}
 ` as const;
 
 /** What a product card shows, wherever it appears (CMS blocks, recommendations). */

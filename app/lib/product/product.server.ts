@@ -1,6 +1,6 @@
 import type {AppLoadContext, MetaDescriptor} from '@shopify/remix-oxygen';
 import type {ProductCardFragment, ProductPageQuery} from 'storefrontapi.generated';
-import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
+import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT, PURCHASABLE_VARIANT_FRAGMENT} from '~/lib/fragments';
 import type {ReviewsData} from '~/lib/reviews';
 import {fetchReviews} from '~/lib/reviews.server';
 import {truncateText} from '~/lib/text';
@@ -238,45 +238,6 @@ const OPTION_TARGET_VARIANT_FRAGMENT = `#graphql
   }
 ` as const;
 
-/** A variant the page can show: the chosen one, and those one option away, shown while they load. */
-const PRODUCT_PAGE_VARIANT_FRAGMENT = `#graphql
-  fragment ProductPageVariant on ProductVariant {
-    id
-    title
-    sku
-    availableForSale
-    quantityAvailable
-    selectedOptions {
-      name
-      value
-    }
-    price {
-      ...Money
-    }
-    compareAtPrice {
-      ...Money
-    }
-    image {
-      id
-    }
-    product {
-      handle
-    }
-    eachPrice: metafield(namespace: "gpp", key: "each_price") {
-      value
-    }
-    packageSize: metafield(namespace: "gpp", key: "package_size") {
-      value
-    }
-    packageType: metafield(namespace: "gpp", key: "package_type") {
-      value
-    }
-    packQuantity: metafield(namespace: "gpp", key: "pack_qty") {
-      value
-    }
-  }
-` as const;
-
 const PRODUCT_PAGE_QUERY = `#graphql
   query ProductPage(
     $country: CountryCode
@@ -322,10 +283,10 @@ const PRODUCT_PAGE_QUERY = `#graphql
         ignoreUnknownOptions: true
         caseInsensitiveMatch: true
       ) {
-        ...ProductPageVariant
+        ...PurchasableVariant
       }
       adjacentVariants(selectedOptions: $selectedOptions, ignoreUnknownOptions: true, caseInsensitiveMatch: true) {
-        ...ProductPageVariant
+        ...PurchasableVariant
       }
       collections(first: 20) {
         nodes {
@@ -390,7 +351,7 @@ const PRODUCT_PAGE_QUERY = `#graphql
     }
   }
   ${OPTION_TARGET_VARIANT_FRAGMENT}
-  ${PRODUCT_PAGE_VARIANT_FRAGMENT}
+  ${PURCHASABLE_VARIANT_FRAGMENT}
   ${FREQUENTLY_BOUGHT_PRODUCT_FRAGMENT}
   ${MONEY_FRAGMENT}
 ` as const;
