@@ -74,7 +74,7 @@ import type {
   VideoBlok,
   ZPatternBlok,
   ZPatternItemBlok,
-} from '~/lib/storyblok/types';
+} from '~/lib/content/storyblok/types';
 
 type KnownBlok =
   | AccordionBlok

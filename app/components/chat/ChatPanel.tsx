@@ -8,8 +8,8 @@ import {
   newChatId,
   type ChatResponse,
 } from '~/lib/chat';
-import {useEscapeKey} from '~/lib/useEscapeKey';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {useEscapeKey} from '~/lib/ui/useEscapeKey';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import {parseChatText} from './chat-text';
 
 export interface ChatMessage {
