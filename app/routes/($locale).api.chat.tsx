@@ -1,5 +1,5 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {ChatRequestSchema, CHAT_NO_ANSWER, type ChatResponse} from '~/lib/chat';
+import {ChatRequestSchema, CHAT_NO_ANSWER, type ChatResponse} from '~/lib/forms/chat';
 import {routeLocale} from '~/lib/i18n/locale';
 import {callService, ServiceError} from '~/lib/http/outbound.server';
 import {checkRateLimit, RATE_LIMITS, retryAfterHeaders} from '~/lib/http/rate-limit.server';

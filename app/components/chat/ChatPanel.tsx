@@ -7,7 +7,7 @@ import {
   chatConnectionError,
   newChatId,
   type ChatResponse,
-} from '~/lib/chat';
+} from '~/lib/forms/chat';
 import {useEscapeKey} from '~/lib/ui/useEscapeKey';
 import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import {parseChatText} from './chat-text';

@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import {SUPPORT_HOURS} from './content/site';
+import {SUPPORT_HOURS} from '../content/site';
 
 /**
  * The chat assistant's shared rules: what the widget may send to `/api/chat`, and the texts it shows
