@@ -5,6 +5,7 @@ import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {preloadAllBlocks} from '~/blocks/registry';
 import {preloadAllPageTypes} from '~/content/StoryContent';
+import {preloadShellForms} from '~/components/ShellForms';
 import {isBadAddress} from '~/lib/http/address';
 import {NonceContext} from '~/lib/http/nonce';
 import {FORM_EMBED_ORIGIN} from '~/lib/content/form-embeds';
@@ -53,9 +54,10 @@ export default async function handleRequest(
     // `base-uri 'self'` is Hydrogen's default; naming it again would only repeat it.
   });
 
-  // Blocks and page types are chunks of their own (`React.lazy`): the server has them all before it
-  // renders, so a page is whole in its HTML, which is all a visitor without JavaScript gets.
-  await Promise.all([preloadAllBlocks(), preloadAllPageTypes()]);
+  // Blocks, page types and the shell's forms are chunks of their own (`React.lazy`): the server has
+  // them all before it renders, so a page is whole in its HTML, which is all a visitor without
+  // JavaScript gets.
+  await Promise.all([preloadAllBlocks(), preloadAllPageTypes(), preloadShellForms()]);
   const body = await renderToReadableStream(
     <NonceProvider>
       <NonceContext.Provider value={nonce}>

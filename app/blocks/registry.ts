@@ -1,5 +1,5 @@
 import type {ComponentType} from 'react';
-import {lazyWithPreload} from './lazy-block';
+import {lazyWithPreload} from '~/lib/ui/lazy-with-preload';
 import type {
   AccordionBlok,
   AccordionItemBlok,

@@ -1,7 +1,7 @@
 import {useLocation} from '@remix-run/react';
 import {CountrySwitcher} from '~/components/CountrySwitcher';
 import {FooterCopyright, FooterLegalNav, FooterMenus, FooterSocialAndPayments} from '~/components/FooterParts';
-import {NewsletterForm} from '~/components/NewsletterForm';
+import {NewsletterForm} from '~/components/ShellForms';
 import {SecuritySeal, type SecuritySealSettings} from '~/components/SecuritySeal';
 import {SiteLink} from '~/components/SiteLink';
 import {stripLocalePrefix} from '~/lib/i18n/locale';

@@ -4,7 +4,7 @@ import {ItemsAddedNotice} from '~/components/cart/ItemsAdded';
 import {MiniCart} from '~/components/cart/MiniCart';
 import {CLOSE_DELAY_MS, HeaderNav, OPEN_DELAY_MS} from '~/components/HeaderNav';
 import {AccountIcon, CartIcon, ChevronDownIcon, PhoneIcon, TagIcon} from '~/components/icons';
-import {SearchForm} from '~/components/SearchForm';
+import {SearchForm} from '~/components/ShellForms';
 import {NavLinkList} from '~/components/NavLinkList';
 import {SiteLink} from '~/components/SiteLink';
 import {SITE_NAME} from '~/lib/content/site';

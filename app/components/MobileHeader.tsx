@@ -3,7 +3,7 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import {AccountLink, CartLink, Logo, type HeaderProps} from '~/components/Header';
 import {ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon} from '~/components/icons';
 import {NavLinkList} from '~/components/NavLinkList';
-import {SearchForm} from '~/components/SearchForm';
+import {SearchForm} from '~/components/ShellForms';
 import {SiteLink} from '~/components/SiteLink';
 import {useLocale, useLocalizedPath} from '~/lib/i18n/useLocale';
 import {useEscapeKey} from '~/lib/ui/useEscapeKey';

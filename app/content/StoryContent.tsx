@@ -1,5 +1,5 @@
 import {Suspense, type ComponentType} from 'react';
-import {lazyWithPreload} from '~/blocks/lazy-block';
+import {lazyWithPreload} from '~/lib/ui/lazy-with-preload';
 import {preloadBlocks} from '~/blocks/registry';
 import type {Blok, ShownStory} from '~/lib/content/storyblok/types';
 

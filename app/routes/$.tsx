@@ -3,7 +3,7 @@ import {useActionData, useLoaderData, type ClientLoaderFunctionArgs} from '@remi
 import {Suspense} from 'react';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
-import {lazyWithPreload} from '~/blocks/lazy-block';
+import {lazyWithPreload} from '~/lib/ui/lazy-with-preload';
 import {preloadBlocks} from '~/blocks/registry';
 import {blockScripts} from '~/blocks/scripts.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';

@@ -1,6 +1,6 @@
 import {Form, NavLink, useRouteLoaderData} from '@remix-run/react';
 import {ChevronDownIcon, SearchIcon} from '~/components/icons';
-import {NewsletterForm} from '~/components/NewsletterForm';
+import {NewsletterForm} from '~/components/ShellForms';
 import type {BlogSidebarData} from '~/lib/content/blog/cards';
 import {archivePath, categoryPath} from '~/lib/content/blog/paths';
 import {localizePath} from '~/lib/i18n/locale';

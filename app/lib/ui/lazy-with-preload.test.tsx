@@ -1,7 +1,7 @@
 import {Suspense} from 'react';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import {lazyWithPreload} from './lazy-block';
+import {lazyWithPreload} from '~/lib/ui/lazy-with-preload';
 
 const render = (node: React.ReactNode) => renderToString(<Suspense fallback={<p>Waiting</p>}>{node}</Suspense>);
 
