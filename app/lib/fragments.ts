@@ -132,32 +132,53 @@ export const PURCHASABLE_VARIANT_FRAGMENT = `#graphql
   }
 ` as const;
 
+/** What an option value's link needs of the variant it leads to (`getProductOptions`). */
+export const OPTION_TARGET_VARIANT_FRAGMENT = `#graphql
+  fragment OptionTargetVariant on ProductVariant {
+    id
+    availableForSale
+    selectedOptions {
+      name
+      value
+    }
+    product {
+      handle
+    }
+  }
+` as const;
+
 /**
- * What a listing card's Quick Shop needs to choose a variant and add it to the cart: the options with
- * their first selectable variants, and the first 100 variants (its option pickers work out the rest
- * from them, see `app/lib/product/options.ts`; the product page asks for adjacent variants instead).
- * Needs `MONEY_FRAGMENT`.
+ * What Hydrogen's `getProductOptions` needs to offer every option value: the variant these options
+ * name (else the first for sale) and the variants one option away from it, never every variant, so
+ * a product may have as many as Shopify allows. The query declares `$selectedOptions`. Needs
+ * `MONEY_FRAGMENT`.
  */
-export const PURCHASE_OPTIONS_FRAGMENT = `#graphql
-  fragment PurchaseOptions on Product {
+export const PRODUCT_OPTIONS_FRAGMENT = `#graphql
+  fragment ProductOptions on Product {
+    handle
+    encodedVariantExistence
+    encodedVariantAvailability
     options {
       name
       optionValues {
         name
         firstSelectableVariant {
-          id
-          product {
-            handle
-          }
+          ...OptionTargetVariant
         }
       }
     }
-    variants(first: 100) {
-      nodes {
-        ...PurchasableVariant
-      }
+    selectedOrFirstAvailableVariant(
+      selectedOptions: $selectedOptions
+      ignoreUnknownOptions: true
+      caseInsensitiveMatch: true
+    ) {
+      ...PurchasableVariant
+    }
+    adjacentVariants(selectedOptions: $selectedOptions, ignoreUnknownOptions: true, caseInsensitiveMatch: true) {
+      ...PurchasableVariant
     }
   }
+  ${OPTION_TARGET_VARIANT_FRAGMENT}
   ${PURCHASABLE_VARIANT_FRAGMENT}
 ` as const;
 

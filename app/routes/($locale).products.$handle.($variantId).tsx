@@ -7,7 +7,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {Analytics, getProductOptions} from '@shopify/hydrogen';
+import {Analytics} from '@shopify/hydrogen';
 import {lazy, startTransition, Suspense, useCallback, useMemo, useState} from 'react';
 import {BreadcrumbTrail} from '~/components/Breadcrumbs';
 import {FrequentlyBoughtWith} from '~/components/product/FrequentlyBoughtWith';
@@ -33,6 +33,7 @@ import {
   SpecialOrderSchema,
   type ProductFormReply,
 } from '~/lib/product/forms';
+import {optionChoices} from '~/lib/product/options';
 import {positiveNumber} from '~/lib/product/price';
 import {
   fetchOffers,
@@ -201,20 +202,7 @@ export default function ProductPage() {
   const {product, facts, breadcrumbs, brandHandle, complementary, extras, reviews, structuredData} =
     useLoaderData<typeof loader>();
   const variant = useShownVariant(product);
-  const options = useMemo(
-    () =>
-      getProductOptions({...product, selectedOrFirstAvailableVariant: variant}).map((option) => ({
-        name: option.name,
-        optionValues: option.optionValues.map((value) => ({
-          name: value.name,
-          selected: value.selected,
-          available: value.available,
-          variantId: value.variant?.id ?? null,
-          handle: value.handle,
-        })),
-      })),
-    [product, variant],
-  );
+  const options = useMemo(() => optionChoices(product, variant), [product, variant]);
   const [quantity, setQuantity] = useState(1);
   // Back to one when the shopper picks another variant; not when the page first comes alive, which
   // would throw away a quantity typed before the scripts ran.

@@ -165,6 +165,26 @@ test.describe('Collections', () => {
     },
   );
 
+  test('Quick Shop reaches the last of a product’s 240 variants and adds it', {tag: '@js'}, async ({page}) => {
+    await page.goto('/search?query=stock%20print%20hot%20cups');
+    await page.waitForLoadState('networkidle');
+    const card = products(page).filter({hasText: 'Stock Print Single Wall Hot Cups'}).first();
+    await card.getByRole('button', {name: /^Quick Shop/}).click();
+    const dialog = page.getByRole('dialog', {name: 'Stock Print Single Wall Hot Cups'});
+    for (const [option, value] of [
+      ['Size', '16 oz'],
+      ['Print', 'Thank You'],
+      ['Pack', 'Case of 1000'],
+    ]) {
+      await dialog.getByRole('link', {name: value, exact: true}).click();
+      await expect(dialog.getByRole('heading', {name: `${option}: ${value}`})).toBeVisible();
+    }
+    await dialog.getByRole('button', {name: /add to cart/i}).click();
+    await expect(dialog).toBeHidden();
+    await page.goto('/cart');
+    await expect(page.getByRole('main').getByText('Size: 16 oz · Print: Thank You · Pack: Case of 1000')).toBeVisible();
+  });
+
   test('A sold-out product’s card points to an alternative that can be bought', async ({page}) => {
     await page.goto('/collections/single-wall-hot-cups');
     const soldOut = products(page).filter({hasText: 'Sold out'}).first();

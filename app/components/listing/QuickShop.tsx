@@ -5,14 +5,16 @@ import {AddToCart, OptionPickers} from '~/components/product/ProductForm';
 import {ProductPrice} from '~/components/product/ProductPrice';
 import {Dialog} from '~/components/ui/Dialog';
 import {pushToDataLayer} from '~/lib/analytics/analytics';
-import {productOptions} from '~/lib/product/options';
+import {optionChoices} from '~/lib/product/options';
 import {positiveNumber} from '~/lib/product/price';
-import {pickVariant, numericId} from '~/lib/product/variants';
+import {numericId} from '~/lib/product/variants';
 import {useHydrated} from '~/lib/ui/useHydrated';
 import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
-type QuickShopProduct = NonNullable<QuickShopProductQuery['product']>;
-type QuickShopVariant = QuickShopProduct['variants']['nodes'][number];
+type QueriedProduct = NonNullable<QuickShopProductQuery['product']>;
+type QuickShopVariant = NonNullable<QueriedProduct['selectedOrFirstAvailableVariant']>;
+/** The route answers 404 for a product without a variant to show. */
+type QuickShopProduct = QueriedProduct & {selectedOrFirstAvailableVariant: QuickShopVariant};
 
 /** The card starts loading its product this far before it scrolls into view. */
 const PRELOAD_MARGIN = '0px 0px 25% 0px';
@@ -107,7 +109,11 @@ export function QuickShop({
       {open ? (
         <Dialog open onClose={close} title={title} className="w-[min(40rem,94vw)] p-6">
           {product ? (
-            <QuickShopForm product={product} onAdded={added} />
+            <QuickShopForm
+              product={product}
+              onChoose={(variantId) => loadData(`${dataPath}?variant=${numericId(variantId)}`)}
+              onAdded={added}
+            />
           ) : (
             <div aria-busy="true" className="mt-4 space-y-3">
               <p className="sr-only">Loading</p>
@@ -122,12 +128,18 @@ export function QuickShop({
   );
 }
 
-function QuickShopForm({product, onAdded}: {product: QuickShopProduct; onAdded: () => void}) {
-  const variants = product.variants.nodes;
-  const [variantId, setVariantId] = useState<string | undefined>();
-  const variant =
-    pickVariant(variants, variantId ? numericId(variantId) : undefined).variant ?? variants[0];
-  const options = useMemo(() => productOptions(product, variant, variants), [product, variant, variants]);
+function QuickShopForm({
+  product,
+  onChoose,
+  onAdded,
+}: {
+  product: QuickShopProduct;
+  /** Asks for the product again with this variant chosen (and its neighbours one option away). */
+  onChoose: (variantId: string) => void;
+  onAdded: () => void;
+}) {
+  const variant = product.selectedOrFirstAvailableVariant;
+  const options = useMemo(() => optionChoices(product, variant), [product, variant]);
   const [quantity, setQuantity] = useState(1);
   useEffect(() => setQuantity(1), [variant.id]);
   useCloseOnAdded(variant, onAdded);
@@ -143,7 +155,7 @@ function QuickShopForm({product, onAdded}: {product: QuickShopProduct; onAdded: 
         showEach={Boolean(variant.eachPrice?.value)}
         available={available}
       />
-      <OptionPickers options={options} onChoose={(id) => setVariantId(id)} />
+      <OptionPickers options={options} onChoose={onChoose} />
       {available ? (
         <AddToCart
           variant={variant}
@@ -181,8 +193,7 @@ function useCloseOnAdded(variant: QuickShopVariant, onAdded: () => void) {
 
 /** Analytics' `select_item`, pushed as the dialog opens and as it closes. */
 function selectItemEvent(product: QuickShopProduct) {
-  const variant =
-    product.variants.nodes.find((each) => each.availableForSale) ?? product.variants.nodes[0];
+  const variant = product.selectedOrFirstAvailableVariant;
   return {
     event: 'select_item',
     ecommerce: {
@@ -191,8 +202,8 @@ function selectItemEvent(product: QuickShopProduct) {
           item_id: numericId(product.id),
           item_name: product.title,
           item_brand: product.brand?.value ?? product.vendor,
-          item_variant: variant?.title,
-          price: variant ? Number(variant.price.amount) : undefined,
+          item_variant: variant.title,
+          price: Number(variant.price.amount),
         },
       ],
     },

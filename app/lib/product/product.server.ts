@@ -1,6 +1,6 @@
 import type {AppLoadContext, MetaDescriptor} from '@shopify/remix-oxygen';
 import type {ProductCardFragment, ProductPageQuery} from 'storefrontapi.generated';
-import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT, PURCHASABLE_VARIANT_FRAGMENT} from '~/lib/fragments';
+import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT, PRODUCT_OPTIONS_FRAGMENT} from '~/lib/fragments';
 import type {ReviewsData} from '~/lib/product/reviews';
 import {fetchReviews} from '~/lib/product/reviews.server';
 import {truncateText} from '~/lib/i18n/text';
@@ -223,21 +223,6 @@ const FREQUENTLY_BOUGHT_PRODUCT_FRAGMENT = `#graphql
   }
 ` as const;
 
-/** What an option value's link needs of the variant it leads to (`getProductOptions`). */
-const OPTION_TARGET_VARIANT_FRAGMENT = `#graphql
-  fragment OptionTargetVariant on ProductVariant {
-    id
-    availableForSale
-    selectedOptions {
-      name
-      value
-    }
-    product {
-      handle
-    }
-  }
-` as const;
-
 const PRODUCT_PAGE_QUERY = `#graphql
   query ProductPage(
     $country: CountryCode
@@ -267,27 +252,7 @@ const PRODUCT_PAGE_QUERY = `#graphql
           height
         }
       }
-      encodedVariantExistence
-      encodedVariantAvailability
-      options {
-        name
-        optionValues {
-          name
-          firstSelectableVariant {
-            ...OptionTargetVariant
-          }
-        }
-      }
-      selectedOrFirstAvailableVariant(
-        selectedOptions: $selectedOptions
-        ignoreUnknownOptions: true
-        caseInsensitiveMatch: true
-      ) {
-        ...PurchasableVariant
-      }
-      adjacentVariants(selectedOptions: $selectedOptions, ignoreUnknownOptions: true, caseInsensitiveMatch: true) {
-        ...PurchasableVariant
-      }
+      ...ProductOptions
       collections(first: 20) {
         nodes {
           handle
@@ -350,8 +315,7 @@ const PRODUCT_PAGE_QUERY = `#graphql
       }
     }
   }
-  ${OPTION_TARGET_VARIANT_FRAGMENT}
-  ${PURCHASABLE_VARIANT_FRAGMENT}
+  ${PRODUCT_OPTIONS_FRAGMENT}
   ${FREQUENTLY_BOUGHT_PRODUCT_FRAGMENT}
   ${MONEY_FRAGMENT}
 ` as const;
