@@ -26,6 +26,7 @@ import {localizePath, routeLocale} from '~/lib/locale';
 import {formatMoneyV2} from '~/lib/money';
 import {useLocalizedPath} from '~/lib/useLocale';
 import type {loader as accountLoader} from './($locale).account';
+import {keepResultWhenUnsent} from '~/lib/forms/unsent';
 
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
@@ -84,6 +85,9 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   }
   return redirect(localizePath('/account', locale), 303);
 }
+
+/** A post that got no answer leaves the page as it was, with the submit error over the form. */
+export const clientAction = keepResultWhenUnsent;
 
 export default function AccountOverview() {
   const {orders} = useLoaderData<typeof loader>();
