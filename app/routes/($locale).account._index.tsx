@@ -27,6 +27,7 @@ import {formatMoneyV2} from '~/lib/money';
 import {useLocalizedPath} from '~/lib/useLocale';
 import type {loader as accountLoader} from './($locale).account';
 import {keepResultWhenUnsent} from '~/lib/forms/unsent';
+import {displayPhone} from '~/lib/customer/phone';
 
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
@@ -110,7 +111,7 @@ export default function AccountOverview() {
           <dl className="mt-4 grid gap-4 sm:grid-cols-3">
             <Detail term="Name" value={[user.firstName, user.lastName].filter(Boolean).join(' ') || user.displayName} />
             <Detail term="Email" value={user.email} />
-            <Detail term="Phone" value={user.phone} />
+            <Detail term="Phone" value={user.phone && displayPhone(user.phone)} />
           </dl>
           <Link
             to={`${overviewPath}?${EDIT_PROFILE}`}
