@@ -1,7 +1,7 @@
 import {getZodConstraint} from '@conform-to/zod';
 import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
-import type {Places} from '~/lib/places';
+import type {Places} from '~/lib/forms/places';
 import {parseFormData} from '../submission.server';
 import {requiredSelect, requiredText} from '../fields';
 import {withRegionOfCountry} from './addresses';
