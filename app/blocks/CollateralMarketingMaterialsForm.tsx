@@ -12,6 +12,7 @@ import {
 } from '~/lib/forms/schemas/marketing-materials';
 import {placeName, type Places} from '~/lib/forms/places';
 import type {CollateralMarketingMaterialsFormBlok} from '~/lib/content/storyblok/types';
+import {useHydrated} from '~/lib/ui/useHydrated';
 
 /** A free marketing kit, shipped to the United States or Canada; opting in also joins the mailing list. */
 export function CollateralMarketingMaterialsForm({blok}: {blok: CollateralMarketingMaterialsFormBlok}) {
@@ -32,7 +33,8 @@ function MarketingMaterialsForm({blok, places}: {blok: CollateralMarketingMateri
   const schema = useMemo(() => marketingMaterialsSchema(places), [places]);
   const {fields, frame} = useStoryForm(blok, schema, {defaultValue: {country: 'US', accepts_marketing: true}});
   const copy = (name: keyof typeof fields, label: string) => fieldCopy(blok, name, label);
-  const labels = addressLabels(fields.country.value);
+  const hydrated = useHydrated();
+  const labels = addressLabels(hydrated ? fields.country.value : null);
   const shippable = {...places, countries: places.countries.filter(({code}) => isMarketingCountry(code))};
   return (
     <StoryFormFrame blok={blok} kind="marketing-materials" {...frame}>

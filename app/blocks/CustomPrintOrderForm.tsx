@@ -52,7 +52,7 @@ export function CustomPrintOrderForm({blok}: {blok: CustomPrintOrderFormBlok}) {
           hint={
             copy('attachment', '').hint ||
             blok.attachment_help?.trim() ||
-            'One file: an image, PDF, Word or text file of up to 10 MB.'
+            'One file: an image, PDF, Illustrator, Word or text file of up to 10 MB.'
           }
           className="sm:col-span-2"
         />

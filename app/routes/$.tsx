@@ -11,8 +11,9 @@ import {StructuredData} from '~/components/StructuredData';
 import {preloadPageType, StoryContent} from '~/content/StoryContent';
 import {isBadAddress} from '~/lib/http/address';
 import {errorMessageFor} from '~/lib/http/error-messages';
-import {isStoryFormActionData} from '~/lib/forms/story-forms';
+import {FORM_BLOCK_FIELD, isStoryFormActionData, type StoryFormActionData} from '~/lib/forms/story-forms';
 import {handleStoryForm, keepStoryFormThroughOutage} from '~/lib/forms/story-forms.server';
+import {keepFormWhenUnsent} from '~/lib/forms/unsent';
 import {addSamples} from '~/lib/samples/add.server';
 import {ADD_SAMPLES_PARAM} from '~/lib/samples/rules';
 import {stripLocalePrefix} from '~/lib/i18n/locale';
@@ -101,6 +102,12 @@ export async function action({request, context}: ActionFunctionArgs) {
   if (addsSamples) return addSamples({request, content: found.story.content, context});
   return handleStoryForm({request, content: found.story.content, context});
 }
+
+/** A request form whose post got no answer stays on the page with the submit error. */
+export const clientAction = keepFormWhenUnsent((result, formData): StoryFormActionData | undefined => {
+  const form = formData.get(FORM_BLOCK_FIELD);
+  return typeof form === 'string' ? {form, result} : undefined;
+});
 
 /**
  * A form refused for posting too often says when to come back, and a cart answer is not cached;

@@ -26,6 +26,8 @@ import {localizePath, routeLocale} from '~/lib/i18n/locale';
 import {formatMoneyV2} from '~/lib/i18n/money';
 import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import type {loader as accountLoader} from './($locale).account';
+import {keepResultWhenUnsent} from '~/lib/forms/unsent';
+import {displayPhone} from '~/lib/customer/phone';
 
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
@@ -85,6 +87,9 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   return redirect(localizePath('/account', locale), 303);
 }
 
+/** A post that got no answer leaves the page as it was, with the submit error over the form. */
+export const clientAction = keepResultWhenUnsent;
+
 export default function AccountOverview() {
   const {orders} = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -106,7 +111,7 @@ export default function AccountOverview() {
           <dl className="mt-4 grid gap-4 sm:grid-cols-3">
             <Detail term="Name" value={[user.firstName, user.lastName].filter(Boolean).join(' ') || user.displayName} />
             <Detail term="Email" value={user.email} />
-            <Detail term="Phone" value={user.phone} />
+            <Detail term="Phone" value={user.phone && displayPhone(user.phone)} />
           </dl>
           <Link
             to={`${overviewPath}?${EDIT_PROFILE}`}

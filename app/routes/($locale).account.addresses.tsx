@@ -21,6 +21,7 @@ import {safeRedirectPath} from '~/lib/http/redirect';
 import {pageTitle} from '~/lib/content/site';
 import {useHydrated} from '~/lib/ui/useHydrated';
 import {useLocalizedPath} from '~/lib/i18n/useLocale';
+import {keepResultWhenUnsent} from '~/lib/forms/unsent';
 
 export const handle: AccountHandle = {accountCrumb: 'Addresses'};
 
@@ -80,6 +81,9 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   }
   return done;
 }
+
+/** A post that got no answer leaves the page as it was, with the submit error over the form. */
+export const clientAction = keepResultWhenUnsent;
 
 export default function AddressesPage() {
   const {places, editing} = useLoaderData<typeof loader>();

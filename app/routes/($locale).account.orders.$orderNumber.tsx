@@ -18,6 +18,7 @@ import type {Money} from '~/lib/customer/types';
 import {localizePath, routeLocale} from '~/lib/i18n/locale';
 import {formatMoneyV2} from '~/lib/i18n/money';
 import {pageTitle} from '~/lib/content/site';
+import {displayPhone} from '~/lib/customer/phone';
 
 export const handle: AccountHandle = {accountCrumb: 'Order'};
 
@@ -131,7 +132,7 @@ export default function OrderPage() {
         <address className="mt-3 not-italic text-stone-800">
           {order.shippingAddress?.name ? <p className="font-semibold">{order.shippingAddress.name}</p> : null}
           {order.email ? <p>{order.email}</p> : null}
-          {order.phone ? <p>{order.phone}</p> : null}
+          {order.phone ? <p>{displayPhone(order.phone)}</p> : null}
           {order.shippingAddress?.formatted.map((line) => <p key={line}>{line}</p>)}
         </address>
       </section>

@@ -13,6 +13,7 @@ import {routeLocale} from '~/lib/i18n/locale';
 import {RATE_LIMITS} from '~/lib/http/rate-limit.server';
 import {pageTitle} from '~/lib/content/site';
 import {useLocalizedPath} from '~/lib/i18n/useLocale';
+import {keepResultWhenUnsent} from '~/lib/forms/unsent';
 
 export const meta: MetaFunction = () => [{title: pageTitle('Reset your password')}, {name: 'robots', content: 'noindex'}];
 
@@ -42,6 +43,9 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   }
   return data({result: submission.reply(), sentTo: submission.value.email});
 }
+
+/** A post that got no answer leaves the page as it was, with the submit error over the form. */
+export const clientAction = keepResultWhenUnsent;
 
 export default function ForgotPage() {
   const actionData = useActionData<typeof action>();

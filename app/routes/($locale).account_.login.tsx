@@ -19,6 +19,7 @@ import {RATE_LIMITS, returnAccountAttempt, takeAccountAttempt} from '~/lib/http/
 import {safeRedirectPath} from '~/lib/http/redirect';
 import {pageTitle} from '~/lib/content/site';
 import {useLocalizedPath} from '~/lib/i18n/useLocale';
+import {keepResultWhenUnsent} from '~/lib/forms/unsent';
 
 export const meta: MetaFunction = () => [{title: pageTitle('Sign in')}, {name: 'robots', content: 'noindex'}];
 
@@ -56,6 +57,9 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   const fallback = localizePath('/account', locale);
   return redirect(safeRedirectPath(target, request.url, fallback), 303);
 }
+
+/** A post that got no answer leaves the page as it was, with the submit error over the form. */
+export const clientAction = keepResultWhenUnsent;
 
 export default function LoginPage() {
   const actionData = useActionData<typeof action>();

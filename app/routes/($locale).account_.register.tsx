@@ -29,6 +29,7 @@ import {pageTitle} from '~/lib/content/site';
 import type {GlobalContent} from '~/lib/content/storyblok/types';
 import {useHydrated} from '~/lib/ui/useHydrated';
 import {useLocalizedPath} from '~/lib/i18n/useLocale';
+import {keepResultWhenUnsent} from '~/lib/forms/unsent';
 
 /** How the marketing team sees where these signups came from. */
 const SIGNUP_SOURCE = 'Account Registration';
@@ -80,6 +81,9 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   }
   return redirect(localizePath('/account', locale), 303);
 }
+
+/** A post that got no answer leaves the page as it was, with the submit error over the form. */
+export const clientAction = keepResultWhenUnsent;
 
 export default function RegisterPage() {
   const actionData = useActionData<typeof action>();

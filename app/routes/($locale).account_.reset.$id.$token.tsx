@@ -4,6 +4,7 @@ import {PasswordLinkPage} from '~/components/account/PasswordLinkPage';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {loadPasswordLinkPage, setPasswordFromLink} from '~/lib/customer/password-link.server';
 import {pageTitle} from '~/lib/content/site';
+import {keepResultWhenUnsent} from '~/lib/forms/unsent';
 
 export const meta: MetaFunction = () => [{title: pageTitle('Set a new password')}, {name: 'robots', content: 'noindex'}];
 
@@ -14,6 +15,9 @@ export const loader = loadPasswordLinkPage;
 export async function action(args: ActionFunctionArgs) {
   return setPasswordFromLink('reset', args);
 }
+
+/** A post that got no answer leaves the page as it was, with the submit error over the form. */
+export const clientAction = keepResultWhenUnsent;
 
 export default function ResetPage() {
   return (

@@ -14,6 +14,7 @@ import {
   type NewsletterPlacement,
 } from '~/lib/forms/newsletter';
 import {flashNewsletterAnswer} from '~/lib/forms/newsletter.server';
+import {keepFormWhenUnsent} from '~/lib/forms/unsent';
 import {checkRateLimit, RATE_LIMITS, retryAfterHeaders} from '~/lib/http/rate-limit.server';
 import {safeRedirectPath} from '~/lib/http/redirect';
 import {readFormBody} from '~/lib/http/request-body.server';
@@ -76,6 +77,12 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   }
   return answer({placement, succeeded: true}, 200);
 }
+
+/** A signup that got no answer stays in place with the submit error, the page kept. */
+export const clientAction = keepFormWhenUnsent((result, formData): NewsletterAnswer | undefined => {
+  const placement = NEWSLETTER_PLACEMENTS.find((each) => each === formData.get(NEWSLETTER_PLACEMENT_FIELD));
+  return placement ? {placement, result} : undefined;
+});
 
 /**
  * A fetcher's post is a script's `fetch()`, which browsers mark `Sec-Fetch-Mode: cors`. Everything

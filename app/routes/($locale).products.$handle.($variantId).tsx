@@ -25,6 +25,7 @@ import {
 } from '~/components/product/StreamedSections';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {invalidForm, parseForm, submitFailed} from '~/lib/forms/submission.server';
+import {keepFormWhenUnsent} from '~/lib/forms/unsent';
 import {localizePath, routeLocale} from '~/lib/i18n/locale';
 import {
   BACK_IN_STOCK,
@@ -175,6 +176,12 @@ export async function action({request, params, context}: ActionFunctionArgs) {
   if (!accepted) return reply(intent, submitFailed(submission));
   return sent(intent, submission.reply({resetForm: true}));
 }
+
+/** A restock or special-order request that got no answer stays in place with the submit error. */
+export const clientAction = keepFormWhenUnsent((result, formData): ProductFormReply | undefined => {
+  const intent = formData.get('intent');
+  return intent === BACK_IN_STOCK || intent === SPECIAL_ORDER ? {intent, result, sent: false} : undefined;
+});
 
 const VARIANT_GONE = 'This item is no longer available. Please reload the page and try again.';
 

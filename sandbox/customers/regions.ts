@@ -100,10 +100,10 @@ export function resolveRegion(
   const provinceText = provinceInput?.trim() || null;
   const country = countryText ? findCountry(countryText) : undefined;
   if (!country) {
+    const other = countryText ? otherCountry(countryText) : null;
     return {
-      country: countryText,
-      countryCode:
-        countryText && /^[a-z]{2}$/i.test(countryText) ? countryText.toUpperCase() : null,
+      country: other?.name ?? countryText,
+      countryCode: other?.code ?? null,
       province: provinceText,
       provinceCode: null,
     };
@@ -115,6 +115,28 @@ export function resolveRegion(
     province: provinceCode ? country.provinces[provinceCode] : provinceText,
     provinceCode,
   };
+}
+
+const REGION_NAMES = new Intl.DisplayNames(['en'], {type: 'region'});
+let otherCountries: Map<string, {code: string; name: string}> | null = null;
+
+/**
+ * A country without provinces here, by its ISO code or its English name: Shopify stores its name
+ * whichever was given (`DE` becomes Germany).
+ */
+function otherCountry(text: string): {code: string; name: string} | null {
+  if (!otherCountries) {
+    otherCountries = new Map();
+    const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+    for (const code of letters.flatMap((first) => letters.map((second) => first + second))) {
+      const name = REGION_NAMES.of(code);
+      // Codes that name no country come back as they went in.
+      if (!name || name === code) continue;
+      otherCountries.set(code.toLowerCase(), {code, name});
+      otherCountries.set(name.toLowerCase(), {code, name});
+    }
+  }
+  return otherCountries.get(text.toLowerCase()) ?? null;
 }
 
 function findCountry(text: string): Country | undefined {

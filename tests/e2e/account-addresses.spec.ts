@@ -64,6 +64,24 @@ test.describe('Addresses', () => {
     await expect(page.getByRole('button', {name: 'Delete default address'})).toHaveCount(0);
   });
 
+  test('An address in Germany shows the country’s name', async ({page}, testInfo) => {
+    const js = scriptsRun(testInfo);
+    const ip = await asNewVisitor(page);
+    await registerNewCustomer(page, ip, 'Greta');
+    await page.goto('/account/addresses');
+    await page.getByRole('link', {name: 'Add an address'}).click();
+    const form = js ? page.getByRole('dialog', {name: 'Add an address'}) : page.getByRole('region', {name: 'Add an address'});
+    await form.getByLabel('Country').selectOption('DE');
+    await fillAddress(page, {'First name': 'Greta', 'Last name': 'Tester', Address: 'Torstraße 1', City: 'Berlin'});
+    // Without scripts the state list stays, every country's under its name; Germany needs none of them.
+    await form.getByLabel('ZIP code').fill('10119');
+    await form.getByRole('button', {name: 'Save address'}).click();
+    const address = page.getByRole('region', {name: 'Default address'});
+    await expect(address).toContainText('Berlin 10119');
+    await expect(address).toContainText('Germany');
+    await expect(address.getByText('DE', {exact: true})).toHaveCount(0);
+  });
+
   test('An address form refuses missing fields and a missing state, and keeps what was typed', async ({page}, testInfo) => {
     const ip = await asNewVisitor(page);
     await registerNewCustomer(page, ip, 'Fay');

@@ -21,6 +21,8 @@ test.describe('Signing in and the account overview', () => {
     const details = page.getByRole('region', {name: 'Account details'});
     await expect(details).toContainText(DEVON.email);
     await expect(details).toContainText(DEVON.name);
+    // Stored as +13125550142; read as people write it.
+    await expect(details).toContainText('(312) 555-0142');
 
     const orders = page.getByRole('region', {name: 'Orders', exact: true});
     await expect(orders.getByRole('row')).toHaveCount(13);

@@ -149,6 +149,8 @@ test.describe('Collections', () => {
       const dialog = page.getByRole('dialog', {name: title});
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('button', {name: /add to cart/i})).toBeEnabled();
+      // The product's picture, so the shopper sees what they are adding.
+      await expect(dialog.getByRole('img')).toBeVisible();
       await expectAccessible();
       expect(
         await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'select_item').length),

@@ -97,6 +97,27 @@ test.describe('The contact page', () => {
     await expect(form.getByLabel('Comments (optional)')).toHaveValue('Please call me back.');
   });
 
+  test('A message whose post is lost on the way keeps the page and what was typed, with the submit error', {
+    tag: ['@js', '@desktop-layout'],
+  }, async ({page}) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    // The connection drops for the post only: the page's scripts and data still load.
+    await page.route('**/contact.data*', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    const form = page.getByRole('form', {name: 'Send us a message'});
+    await form.getByLabel('Name').fill('Sam Lee');
+    await form.getByLabel('Email').fill('sam@example.com');
+    await form.getByLabel('Phone').fill('503 555 0100');
+    await form.getByRole('button', {name: 'Send message'}).click();
+
+    await expect(form.getByRole('alert')).toHaveText('Sorry, we could not send this form. Please try again in a moment.');
+    await expect(page.getByRole('heading', {level: 1, name: 'Talk to a packaging specialist'})).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('Sam Lee');
+    await expect(form.getByLabel('Phone')).toHaveValue('503 555 0100');
+  });
+
   test('The contact form with its errors shown has no accessibility violations', {tag: ['@js', '@desktop-layout']}, async ({
     page,
     expectAccessible,
@@ -163,10 +184,33 @@ test.describe('Custom printing', () => {
     await order.getByRole('button', {name: 'Request a quote'}).click();
 
     await expect(order.getByLabel('Artwork or logo')).toHaveAccessibleDescription(
-      /Please choose image, PDF, Word or text files\.|We can’t accept this file/,
+      /Please choose image, PDF, Illustrator, Word or text files\.|We can’t accept this file/,
     );
     await expect(order.getByLabel('Business name')).toHaveValue('Ruiz Roasters');
     await expect(order.getByLabel('First name')).toHaveAccessibleDescription(REQUIRED);
+  });
+
+  test('A logo saved from Illustrator is taken as artwork and reaches the inbox as it was sent', async ({page}, testInfo) => {
+    await page.goto('/custom-print');
+    if (scriptsRun(testInfo)) await hydrated(page);
+    const email = uniqueEmail('ai');
+    const form = page.getByRole('form', {name: 'Custom print order'});
+    await form.getByLabel('First name').fill('Ana');
+    await form.getByLabel('Last name').fill('Ruiz');
+    await form.getByLabel('Business name').fill('Ruiz Roasters');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').fill('503-555-0148');
+    await form.getByLabel('Product').selectOption('Coffee/Hot Cup Sleeves');
+    await form.getByLabel('Quantity').selectOption('3,600+');
+    // Illustrator's default save is PDF-compatible: a PDF under the .ai name.
+    await form.getByLabel('Artwork or logo').setInputFiles({name: 'logo.ai', mimeType: 'application/postscript', buffer: PDF});
+    await form.getByLabel('Tell us about your order').fill('Our logo in one colour.');
+    await form.getByRole('button', {name: 'Request a quote'}).click();
+
+    await expect(page).toHaveURL(/\/custom-print\/thank-you(#[\w-]+)?$/);
+    const [submission] = await received('custom-print-order', email);
+    expect(submission.files.map((file) => file.filename)).toEqual([expect.stringMatching(/\.ai$/)]);
+    expect(await bytesOf(submission.files[0].url)).toEqual([...PDF]);
   });
 });
 
@@ -188,6 +232,16 @@ test.describe('Product photos', () => {
     expect(await bytesOf(submission.files[1].url)).toEqual([...PNG]);
   });
 
+  test('The photo form starts on the first screen, with the tips for a good photo beside it', {tag: '@desktop-layout'}, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/product-photos');
+    const heading = page.getByRole('heading', {name: 'Upload your photos'});
+    await expect(heading).toBeInViewport();
+    await expect(page.getByText('Tips for a great photo')).toBeVisible();
+  });
+
   test('Photos without consent are not sent, and the consent box says why', async ({page}) => {
     await page.goto('/product-photos');
     await page.getByRole('main').getByLabel('Email').fill('jo@example.com');
@@ -197,6 +251,19 @@ test.describe('Product photos', () => {
     await expect(page.getByLabel('Photos', {exact: true})).toHaveAccessibleDescription(/Please choose at least one file\./);
     await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('jo@example.com');
   });
+  test('A PDF chosen as a photo is refused by the field, saying which files it takes', async ({page}) => {
+    await page.goto('/product-photos');
+    await page.getByRole('main').getByLabel('Email').fill('jo@example.com');
+    const photos = page.getByLabel('Photos', {exact: true});
+    await photos.setInputFiles({name: 'menu.pdf', mimeType: 'application/pdf', buffer: PDF});
+    await page.getByLabel(/I took these photos/).check();
+    await page.getByRole('button', {name: 'Send photos'}).click();
+
+    await expect(photos).toHaveAccessibleDescription(/Please choose JPG, PNG, GIF, WEBP or HEIC files\./);
+    await expect(photos).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('jo@example.com');
+  });
+
   test('Photos adding up to more than the 25 MB a post may carry come back refused, with what was typed kept', {tag: '@nojs'}, async ({
     page,
   }, testInfo) => {
@@ -262,6 +329,21 @@ test.describe('Tax exemption', () => {
     await expect(form.getByLabel('Country')).toHaveValue('FR');
   });
 
+  test('A form sent with its region missing says so together with every other error', async ({page}) => {
+    await page.goto('/qa/tax-exemption-dialog');
+    await page.getByRole('button', {name: 'Apply for Tax Exemption'}).click();
+    const form = page.locator('form').filter({has: page.getByLabel('Exemption certificate')});
+    await form.getByLabel('Country').selectOption('CA');
+    await form.getByLabel('City').fill('Toronto');
+    await sendAsIs(page, form);
+    await form.getByRole('button', {name: 'Submit certificate'}).click();
+
+    await expect(form.getByLabel('State or province')).toHaveAccessibleDescription(REQUIRED);
+    await expect(form.getByLabel('Name', {exact: true})).toHaveAccessibleDescription(REQUIRED);
+    await expect(form.getByLabel('Exemption certificate')).toHaveAccessibleDescription(/Please attach your certificate\./);
+    await expect(form.getByLabel('City')).toHaveValue('Toronto');
+  });
+
   test('The region list follows the country and disappears for a country without regions', {tag: '@js'}, async ({page}) => {
     await page.goto('/qa/tax-exemption-dialog');
     await page.getByRole('button', {name: 'Apply for Tax Exemption'}).click();
@@ -284,10 +366,11 @@ test.describe('Marketing materials', () => {
     await main.getByLabel('Email').fill(email);
     await main.getByLabel('Business name').fill('Park Bistro');
     await main.getByLabel('Country').selectOption('US');
-    await main.getByLabel('State', {exact: true}).selectOption('US-OR');
+    // Without scripts the labels name both countries' words ("State or Province").
+    await main.getByLabel(/^State\b/).selectOption('US-OR');
     await main.getByLabel('Street address').fill('9 Pine St');
     await main.getByLabel('City').fill('Portland');
-    await main.getByLabel('Zip Code').fill('97209');
+    await main.getByLabel(/^Zip\b/).fill('97209');
     await expect(main.getByLabel(/Send me new products/)).toBeChecked();
     await main.getByRole('button', {name: 'Send my kit'}).click();
 
@@ -320,6 +403,29 @@ test.describe('Marketing materials', () => {
     await expect(main.getByLabel('Name', {exact: true})).toHaveValue('Lee Park');
     await expect(main.getByLabel('Business name')).toHaveValue('Park Bistro');
     await expect(main.getByLabel(/Send me new products/)).toBeChecked();
+  });
+
+  test('Without scripts the address fields are labelled for both countries and the regions listed under each', {
+    tag: '@nojs',
+  }, async ({page}) => {
+    await page.goto('/marketing-materials');
+    const main = page.getByRole('main');
+    const region = main.getByLabel('State or Province');
+    await expect(main.getByLabel('Zip or Postal Code')).toBeVisible();
+    await expect(region.locator('optgroup')).toHaveCount(2);
+    await expect(region.locator('optgroup[label="Canada"] option', {hasText: 'Quebec'})).toHaveCount(1);
+    await expect(region.locator('optgroup[label="United States"] option', {hasText: 'Oregon'})).toHaveCount(1);
+
+    // A state of the other country is refused by the server, with everything else reported at once.
+    await main.getByLabel('Country').selectOption('CA');
+    await region.selectOption('US-OR');
+    await main.getByLabel('Email').fill('lee@example.com');
+    await sendAsIs(page, main.locator('form').filter({has: page.getByLabel('Street address')}));
+    await main.getByRole('button', {name: 'Send my kit'}).click();
+    await expect(main.getByLabel('State or Province')).toHaveAccessibleDescription(REQUIRED);
+    await expect(main.getByLabel('Street address')).toHaveAccessibleDescription(REQUIRED);
+    await expect(main.getByLabel('Country')).toHaveValue('CA');
+    await expect(main.getByLabel('Email')).toHaveValue('lee@example.com');
   });
 
   test('Choosing Canada asks for a province and a postal code', {tag: '@js'}, async ({page}) => {

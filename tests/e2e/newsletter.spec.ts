@@ -87,6 +87,22 @@ test.describe('The footer newsletter', () => {
     await expect(signup.getByText('This field is required.')).toBeVisible();
   });
 
+  test('A signup whose post is lost on the way keeps the page and the address, with the submit error', {
+    tag: ['@js', '@desktop-layout'],
+  }, async ({page}) => {
+    await page.goto('/about');
+    await hydrated(page);
+    await page.route('**/api/newsletter*', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    const signup = footerSignup(page);
+    await signup.getByLabel('Email address').fill('kim@example.com');
+    await signup.getByRole('button', {name: subscribe?.submit_text}).click();
+    await expect(signup.getByRole('alert')).toHaveText('Sorry, we could not send this form. Please try again in a moment.');
+    await expect(signup.getByLabel('Email address')).toHaveValue('kim@example.com');
+    await expect(page.getByRole('heading', {level: 1})).not.toHaveText(/Something went wrong/);
+  });
+
   test('The footer’s signup wants an address that looks like one, and keeps what was typed', async ({page}) => {
     await page.goto('/about');
     const signup = footerSignup(page);

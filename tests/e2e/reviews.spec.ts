@@ -35,6 +35,17 @@ test.describe('Reviews page', () => {
     expect(dataRequests, 'requests made by blocks after the page loaded').toEqual([]);
   });
 
+  test('A four-star review card shows four amber stars, not five', async ({page}) => {
+    await page.goto('/reviews');
+    const card = page.getByRole('figure').filter({hasText: 'Good value by the case'});
+    const stars = card.getByRole('img', {name: 'Rated 4 out of 5'});
+    await expect(stars).toBeVisible();
+    // The amber part is a share of the row's width: a row wider than its five stars (stretched
+    // across the card, the stars drawn in its middle) turned all five amber.
+    const box = await stars.boundingBox();
+    expect(box?.width).toBeCloseTo(((box?.height ?? 0) * 132) / 24, 0);
+  });
+
   test('The customer quotes scroll by themselves, and a switch stops them', {tag: '@js'}, async ({page}) => {
     await page.goto('/reviews');
     const track = page.getByRole('region', {name: 'From the counter'}).getByRole('list').first();

@@ -2,6 +2,7 @@ import {Form, Link} from '@remix-run/react';
 import {addressKey} from '~/lib/customer/address-key';
 import type {AccountAddress} from '~/lib/customer/types';
 import {useLocalizedPath} from '~/lib/i18n/useLocale';
+import {displayPhone} from '~/lib/customer/phone';
 
 const actionClass = 'font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-950';
 
@@ -26,7 +27,7 @@ export function AddressCard({
             {line}
           </p>
         ))}
-        {address.phone ? <p>{address.phone}</p> : null}
+        {address.phone ? <p>{displayPhone(address.phone)}</p> : null}
       </address>
       <div className="mt-4 flex flex-wrap items-center gap-4 text-sm">
         <Link to={editPath} preventScrollReset className={actionClass}>

@@ -43,7 +43,9 @@ export function RegionField({
       placeholder="Select an option..."
       options={hydrated ? regions.map(({code, name}) => ({value: code, label: name})) : []}
       groups={groups}
-      required={regions.length > 0}
+      // Without scripts the list cannot follow the country: it is required only when every country
+      // offered has regions, else it would hold back a country without any (the server checks the pair).
+      required={hydrated ? regions.length > 0 : places.countries.every((each) => regionsOf(places, each.code).length > 0)}
       autoComplete="address-level1"
       className={className}
     />

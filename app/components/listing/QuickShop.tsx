@@ -2,6 +2,7 @@ import {Link, useFetcher} from '@remix-run/react';
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import type {QuickShopProductQuery} from 'storefrontapi.generated';
 import {AddToCart, OptionPickers} from '~/components/product/ProductForm';
+import {Image} from '~/components/Image';
 import {ProductPrice} from '~/components/product/ProductPrice';
 import {Dialog} from '~/components/ui/Dialog';
 import {pushToDataLayer} from '~/lib/analytics/analytics';
@@ -15,6 +16,9 @@ type QueriedProduct = NonNullable<QuickShopProductQuery['product']>;
 type QuickShopVariant = NonNullable<QueriedProduct['selectedOrFirstAvailableVariant']>;
 /** The route answers 404 for a product without a variant to show. */
 type QuickShopProduct = QueriedProduct & {selectedOrFirstAvailableVariant: QuickShopVariant};
+
+/** The dialog's picture is 128 or 160 px wide: these serve it at 1× to 3×. */
+const PICTURE_WIDTHS = [160, 320, 480] as const;
 
 /** The card starts loading its product this far before it scrolls into view. */
 const PRELOAD_MARGIN = '0px 0px 25% 0px';
@@ -146,33 +150,41 @@ function QuickShopForm({
   const available = product.availableForSale && variant.availableForSale;
   const productPath = useLocalizedPath(`/products/${product.handle}`);
 
+  const picture = product.featuredImage;
   return (
-    <div className="mt-4 space-y-5">
-      <ProductPrice
-        price={variant.price}
-        compareAtPrice={variant.compareAtPrice}
-        packageSize={positiveNumber(variant.packageSize?.value)}
-        showEach={Boolean(variant.eachPrice?.value)}
-        available={available}
-      />
-      <OptionPickers options={options} onChoose={onChoose} />
-      {available ? (
-        <AddToCart
-          variant={variant}
-          productTitle={product.title}
-          buttonText={product.addToCartText?.value || 'Add to cart'}
-          quantity={quantity}
-          onQuantityChange={setQuantity}
+    <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-[10rem_1fr]">
+      {picture ? (
+        <div className="aspect-square w-32 overflow-hidden rounded-md bg-stone-50 sm:w-40">
+          <Image data={picture} alt={picture.altText || product.title} aspectRatio="1/1" sizes="160px" widths={PICTURE_WIDTHS} className="h-full w-full object-contain" />
+        </div>
+      ) : null}
+      <div className={`space-y-5 ${picture ? '' : 'sm:col-span-2'}`}>
+        <ProductPrice
+          price={variant.price}
+          compareAtPrice={variant.compareAtPrice}
+          packageSize={positiveNumber(variant.packageSize?.value)}
+          showEach={Boolean(variant.eachPrice?.value)}
+          available={available}
         />
-      ) : (
-        <p className="font-semibold text-stone-700">Temporarily Unavailable</p>
-      )}
-      <Link
-        to={productPath}
-        className="inline-block text-sm font-semibold text-emerald-800 underline"
-      >
-        View Product Details
-      </Link>
+        <OptionPickers options={options} onChoose={onChoose} />
+        {available ? (
+          <AddToCart
+            variant={variant}
+            productTitle={product.title}
+            buttonText={product.addToCartText?.value || 'Add to cart'}
+            quantity={quantity}
+            onQuantityChange={setQuantity}
+          />
+        ) : (
+          <p className="font-semibold text-stone-700">Temporarily Unavailable</p>
+        )}
+        <Link
+          to={productPath}
+          className="inline-block text-sm font-semibold text-emerald-800 underline"
+        >
+          View Product Details
+        </Link>
+      </div>
     </div>
   );
 }

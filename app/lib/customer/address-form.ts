@@ -1,6 +1,6 @@
 import {z} from 'zod';
 import {checkbox, optionalText, requiredSelect, requiredText} from '~/lib/forms/fields';
-import {countryCodes, regionOfCountry} from '~/lib/forms/schemas/addresses';
+import {countryCodes, withRegionOfCountry} from '~/lib/forms/schemas/addresses';
 import {regionsOf, type Places} from '~/lib/forms/places';
 import type {AccountAddress, AddressInput} from './types';
 import {NAME_MAX} from './schemas';
@@ -10,21 +10,20 @@ export const DEFAULT_COUNTRY = 'US';
 
 /** The add and edit address forms: the region only where the country has regions. */
 export function addressFormSchema(places: Places) {
-  return z
-    .object({
-      firstName: requiredText({max: NAME_MAX}),
-      lastName: requiredText({max: NAME_MAX}),
-      company: optionalText({max: 150}),
-      address1: requiredText({max: 200}),
-      address2: optionalText({max: 200}),
-      city: requiredText({max: 100}),
-      country: requiredSelect(countryCodes(places)),
-      province: optionalText({max: 10}),
-      zip: requiredText({max: 20}),
-      phone: optionalText({max: 40}),
-      defaultAddress: checkbox(),
-    })
-    .superRefine(regionOfCountry(places, 'country', 'province'));
+  const schema = z.object({
+    firstName: requiredText({max: NAME_MAX}),
+    lastName: requiredText({max: NAME_MAX}),
+    company: optionalText({max: 150}),
+    address1: requiredText({max: 200}),
+    address2: optionalText({max: 200}),
+    city: requiredText({max: 100}),
+    country: requiredSelect(countryCodes(places)),
+    province: optionalText({max: 10}),
+    zip: requiredText({max: 20}),
+    phone: optionalText({max: 40}),
+    defaultAddress: checkbox(),
+  });
+  return withRegionOfCountry(schema, places, 'country', 'province');
 }
 
 export type AddressFormValue = z.output<ReturnType<typeof addressFormSchema>>;

@@ -27,6 +27,8 @@ export const IMAGE_TYPES = {
 
 export const DOCUMENT_TYPES = {
   pdf: 'application/pdf',
+  // Illustrator saves PDF-compatible files (its default): a PDF inside, and sent on as one.
+  ai: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   txt: 'text/plain',
@@ -40,7 +42,7 @@ export type FileAccept = 'images' | 'attachments';
 
 const ACCEPTED: Record<FileAccept, {extensions: readonly FileExtension[]; names: string}> = {
   images: {extensions: keys(IMAGE_TYPES), names: 'JPG, PNG, GIF, WEBP or HEIC'},
-  attachments: {extensions: keys(FILE_TYPES), names: 'image, PDF, Word or text'},
+  attachments: {extensions: keys(FILE_TYPES), names: 'image, PDF, Illustrator, Word or text'},
 };
 
 /** The `accept` attribute of a file input, so the browser's picker offers the right files. */

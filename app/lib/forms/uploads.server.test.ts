@@ -213,6 +213,7 @@ describe('checkFile', () => {
       ['a.heic', [0, 0, 0, 24, ...ascii('ftypheic'), 0, 0, 0, 0]],
       ['a.heif', [0, 0, 0, 24, ...ascii('ftypmif1'), 0, 0, 0, 0]],
       ['a.pdf', ascii('%PDF-1.4')],
+      ['a.ai', ascii('%PDF-1.6')],
       ['a.doc', [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
       ['a.docx', DOCX],
       ['a.txt', ascii('Plain words, café.')],
@@ -220,6 +221,11 @@ describe('checkFile', () => {
     for (const [name, bytes] of cases) {
       expect(checkFile(name, new Uint8Array(bytes)), name).toEqual({extension: name.split('.')[1]});
     }
+  });
+
+  it('takes Illustrator files only when they are PDF-compatible', () => {
+    expect(checkFile('logo.ai', new Uint8Array(ascii('%!PS-Adobe-3.0 EPSF-3.0')))).toHaveProperty('problem');
+    expect(checkFile('logo.ai', new Uint8Array(ascii('<svg onload=alert(1)>')))).toHaveProperty('problem');
   });
 
   it('refuses text that is not UTF-8 or holds NULs', () => {

@@ -198,6 +198,8 @@ const SIGNATURES: Record<FileExtension, (bytes: Uint8Array) => boolean> = {
   heic: heif,
   heif,
   pdf: (bytes) => startsWith(bytes, ascii('%PDF-')),
+  // Only PDF-compatible Illustrator files: older ones are PostScript, which nobody here can open safely.
+  ai: (bytes) => startsWith(bytes, ascii('%PDF-')),
   // Word 97–2003 files are OLE compound documents; .docx files are ZIP packages.
   doc: (bytes) => startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   docx: (bytes) => startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && zipNames(bytes)?.includes('[Content_Types].xml') === true,
