@@ -54,7 +54,6 @@ const AUDITED = ['home', 'collection, level 1', 'product', 'cart, 3 lines', 'pos
 /** One build benched: this one, or the baseline beside it. */
 interface Build {
   label: string;
-  root: string;
   shift: number;
   origin: string;
   sandbox: RunningServer;
@@ -111,7 +110,7 @@ async function main() {
     }
     const [{pages, sharedJsGzipBytes}, before] = measured.map(completeFigures);
     printPages(pages, sharedJsGzipBytes, runs);
-    if (before) printComparison(pages, before.pages, sharedJsGzipBytes, before.sharedJsGzipBytes, baseline);
+    if (baseline && before) printComparison(baseline, pages, before.pages, sharedJsGzipBytes, before.sharedJsGzipBytes);
 
     const certificate = selfSignedCertificate(resolve(builds[0].dataDir, 'tls'));
     const audited: AuditedBuild[] = [];
@@ -214,7 +213,7 @@ async function startBuild(
   running.push(sandbox);
   const env = {...pointAtSandboxPort(loadLocalEnv(root, {}), port.sandbox), PUBLIC_STORE_URL: origin};
   running.push(await serveBuild({port: port.storefront, assetsPort: port.assets, env, root}));
-  return {label, root, shift, origin, sandbox, dataDir};
+  return {label, shift, origin, sandbox, dataDir};
 }
 
 /** The build's store and sandbox behind HTTP/2 fronts, for Lighthouse. */
@@ -262,13 +261,13 @@ function printPages(pages: BenchFigures['pages'], sharedJsGzipBytes: number, run
 }
 
 function printComparison(
+  baseline: Baseline,
   pages: BenchFigures['pages'],
   before: BenchFigures['pages'],
   sharedJsGzipBytes: number,
   sharedBefore: number,
-  baseline?: Baseline,
 ) {
-  console.log(`\nSide by side with the baseline, ${baseline?.ref} (${baseline?.sha.slice(0, 9)}), measured in turn\n`);
+  console.log(`\nSide by side with the baseline, ${baseline.ref} (${baseline.sha.slice(0, 9)}), measured in turn\n`);
   table(
     ['page type', 'p50 ms now', 'p50 ms baseline', 'change'],
     pages.map((page) => {
