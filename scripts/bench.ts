@@ -12,34 +12,73 @@
  *
  * Flags: `--no-build` reuses `dist/`; `--runs=N` requests per page (default 100, at least 50);
  * `--lighthouse-runs=N` audits per page (default 5; 0 leaves Lighthouse out).
+ *
+ * `--baseline=<git ref>` benches the build of that commit side by side with this one (issue 35): its
+ * files exported to `.data/bench-baseline/<sha>/` (the working tree is left alone) and built there
+ * once, then served with its own sandbox on ports 5 above the bench's. Each page type is measured on
+ * both builds one after the other, and each Lighthouse audit run on both, the build going first
+ * changing every turn so the machine's warm-up and drift fall on both. The report adds the two
+ * builds' p50s, Lighthouse medians and shared JavaScript side by side, and a budget per page type:
+ * its p50 within 10 % of the baseline's; `bench/report.json` holds the baseline's figures under
+ * `baseline`.
  */
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {cpus} from 'node:os';
 import {resolve} from 'node:path';
 import {benchFacetedSearch} from '../sandbox/bench/faceted-search';
 import {benchProductPageQuery} from '../sandbox/bench/product-page';
-import {BUDGETS, checkBudgets, type BudgetCheck, type BenchFigures} from './bench/budgets';
-import {selfSignedCertificate, startHttpsFront} from './bench/https-front';
-import {auditPages} from './bench/lighthouse';
-import {completeFigures, measurePage, openSessions, PAGE_TYPES} from './bench/pages';
+import {inTurn} from './bench/alternate';
+import {prepareBaseline, type Baseline} from './bench/baseline';
+import {
+  BUDGETS,
+  checkAgainstBaseline,
+  checkBudgets,
+  percentChange,
+  type BudgetCheck,
+  type BenchFigures,
+} from './bench/budgets';
+import {selfSignedCertificate, startHttpsFront, type Certificate} from './bench/https-front';
+import {auditPages, type AuditedBuild} from './bench/lighthouse';
+import {completeFigures, measurePage, openSessions, PAGE_TYPES, type MeasuredPage, type Sessions} from './bench/pages';
 import {loadLocalEnv, pointAtSandboxPort} from './local-env';
 import {createProgress} from './progress';
 import {buildStorefront, ROOT, serveBuild, startSandbox, type RunningServer} from './servers';
 
 // `E2E_PORT_OFFSET` moves these too, as it does the end-to-end tests' ports.
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const STOREFRONT_PORT = 3200 + PORT_OFFSET;
-const SANDBOX_PORT = 4200 + PORT_OFFSET;
-const ASSETS_PORT = 9300 + PORT_OFFSET;
-/** Where Lighthouse reaches the store and the sandbox: over HTTP/2, as Oxygen and Shopify's CDN serve. */
-const STOREFRONT_HTTPS_PORT = 3201 + PORT_OFFSET;
-const SANDBOX_HTTPS_PORT = 4201 + PORT_OFFSET;
+/** How far above the bench's ports the baseline's are: clear of other offsets, which go in tens. */
+const BASELINE_PORT_SHIFT = 5;
 /** The page types Lighthouse audits: the ones a shopper's visit is made of. */
 const AUDITED = ['home', 'collection, level 1', 'product', 'cart, 3 lines', 'post'];
+
+/** One build benched: this one, or the baseline beside it. */
+interface Build {
+  label: string;
+  shift: number;
+  origin: string;
+  sandbox: RunningServer;
+  sessions: Sessions;
+  dataDir: string;
+}
+
+function ports(shift: number) {
+  const port = (base: number) => base + PORT_OFFSET + shift;
+  return {
+    storefront: port(3200),
+    sandbox: port(4200),
+    assets: port(9300),
+    /** Where Lighthouse reaches the store and the sandbox: over HTTP/2, as Oxygen and Shopify's CDN serve. */
+    storefrontHttps: port(3201),
+    sandboxHttps: port(4201),
+    /** The audit browser's. */
+    debugging: port(9333),
+  };
+}
 
 async function main() {
   const runs = Math.max(50, numberFlag('runs', 100));
   const lighthouseRuns = numberFlag('lighthouse-runs', 5);
+  const baselineRef = stringFlag('baseline');
   const running: RunningServer[] = [];
   const progress = createProgress();
   try {
@@ -47,53 +86,44 @@ async function main() {
       progress('building the store');
       await buildStorefront();
     }
-    progress('starting a freshly seeded sandbox and the built store');
-    const dataDir = resolve(ROOT, '.data/bench');
-    rmSync(dataDir, {recursive: true, force: true});
-    const origin = `http://127.0.0.1:${STOREFRONT_PORT}`;
-    const sandbox = await startSandbox({
-      port: SANDBOX_PORT,
-      storefrontUrl: origin,
-      env: {SANDBOX_DATA_DIR: dataDir},
-    });
-    running.push(sandbox);
-    const env = {...pointAtSandboxPort(loadLocalEnv(ROOT, {}), SANDBOX_PORT), PUBLIC_STORE_URL: origin};
-    running.push(await serveBuild({port: STOREFRONT_PORT, assetsPort: ASSETS_PORT, env}));
+    const baseline = baselineRef
+      ? await prepareBaseline(baselineRef, (sha) => progress(`building the baseline, ${sha}`))
+      : undefined;
+    progress(`starting a freshly seeded sandbox and the built store${baseline ? ', for each build' : ''}`);
+    const started = [await startBuild('now', ROOT, 0, running)];
+    if (baseline) started.push(await startBuild('baseline', baseline.root, BASELINE_PORT_SHIFT, running));
 
     progress('opening a cart and signing a customer in');
-    const sessions = await openSessions(origin);
-    const measured = [];
+    const builds: Build[] = [];
+    for (const build of started) builds.push({...build, sessions: await openSessions(build.origin)});
+
+    const measured: MeasuredPage[][] = builds.map(() => []);
+    const total = PAGE_TYPES.length * builds.length;
+    let done = 0;
     for (const [index, page] of PAGE_TYPES.entries()) {
-      progress.item(index + 1, PAGE_TYPES.length, `${page.name} (${page.path}): ${runs} requests`);
-      measured.push(await measurePage(origin, page, sessions, runs));
+      for (const side of inTurn(index, builds.map((_, each) => each))) {
+        const {label, origin, sessions} = builds[side];
+        const whose = baseline ? `, ${label}` : '';
+        progress.item(++done, total, `${page.name} (${page.path}): ${runs} requests${whose}`);
+        measured[side].push(await measurePage(origin, page, sessions, runs));
+      }
     }
-    const {pages, sharedJsGzipBytes} = completeFigures(measured);
+    const [{pages, sharedJsGzipBytes}, before] = measured.map(completeFigures);
     printPages(pages, sharedJsGzipBytes, runs);
+    if (baseline && before) printComparison(baseline, pages, before.pages, sharedJsGzipBytes, before.sharedJsGzipBytes);
 
-    const certificate = selfSignedCertificate(resolve(dataDir, 'tls'));
-    const targets = [
-      [STOREFRONT_HTTPS_PORT, origin],
-      [SANDBOX_HTTPS_PORT, sandbox.url],
-    ] as const;
-    const rewrites = targets.map(([port, target]) => [target, `https://127.0.0.1:${port}`] as const);
-    const [storefrontFront, sandboxFront] = await Promise.all(
-      targets.map(([port, target]) => startHttpsFront({port, target, rewrites, certificate})),
-    );
-    running.push(storefrontFront, sandboxFront);
+    const certificate = selfSignedCertificate(resolve(builds[0].dataDir, 'tls'));
+    const audited: AuditedBuild[] = [];
+    for (const build of builds) audited.push(await startFronts(build, certificate, running));
 
-    const lighthouse = lighthouseRuns
-      ? await auditPages(
-          storefrontFront.url,
-          PAGE_TYPES.filter((page) => AUDITED.includes(page.name)),
-          sessions,
-          lighthouseRuns,
-          new URL(sandboxFront.url).host,
-          progress,
-        )
+    const [lighthouse = [], baselineLighthouse = []] = lighthouseRuns
+      ? await auditPages(audited, PAGE_TYPES.filter((page) => AUDITED.includes(page.name)), lighthouseRuns, progress)
       : [];
     printLighthouse(lighthouse);
+    if (baseline) printLighthouse(baselineLighthouse, `the baseline, ${baseline.ref} (${baseline.sha.slice(0, 9)})`);
 
     const sandboxCalls = [];
+    const {sandbox} = builds[0];
     const calls = [
       ['product page: one Storefront API query', () => benchProductPageQuery({url: sandbox.url})],
       ['collection page: faceted product search', () => benchFacetedSearch({url: sandbox.url})],
@@ -105,11 +135,12 @@ async function main() {
     printSandboxCalls(sandboxCalls);
 
     const figures: BenchFigures = {pages, sharedJsGzipBytes, lighthouse};
-    const firstLoad = measured.find((page) => page.figures.kind === 'home')?.scripts.keys() ?? [];
+    const firstLoad = measured[0].find((page) => page.figures.kind === 'home')?.scripts.keys() ?? [];
     // The widget downloads the chat panel when the chat is first opened.
     const chatInFirstLoad = chunkInFirstLoad([...firstLoad], 'ChatPanel');
     const checks: BudgetCheck[] = [
       ...checkBudgets(figures),
+      ...(before ? checkAgainstBaseline(pages, before.pages) : []),
       {budget: 'the chat panel loads only when the chat opens', actual: chatInFirstLoad ? 'in the first load' : 'on open', met: !chatInFirstLoad},
     ];
     if (!lighthouseRuns) {
@@ -130,6 +161,15 @@ async function main() {
           lighthouseProtocol: 'HTTP/2 over TLS, through the bench’s fronts',
           budgets: BUDGETS,
           ...figures,
+          ...(baseline && before && {
+            baseline: {
+              ref: baseline.ref,
+              sha: baseline.sha,
+              pages: before.pages,
+              sharedJsGzipBytes: before.sharedJsGzipBytes,
+              lighthouse: baselineLighthouse,
+            },
+          }),
           sandboxCalls,
           checks,
         },
@@ -148,6 +188,53 @@ async function main() {
   } finally {
     await Promise.all(running.reverse().map((server) => server.stop()));
   }
+}
+
+/**
+ * A freshly seeded sandbox (its data in `<root>/.data/bench`) and the built store of the project at
+ * `root`, each the project's own, on the bench's ports moved up by `shift`.
+ */
+async function startBuild(
+  label: string,
+  root: string,
+  shift: number,
+  running: RunningServer[],
+): Promise<Omit<Build, 'sessions'>> {
+  const port = ports(shift);
+  const dataDir = resolve(root, '.data/bench');
+  rmSync(dataDir, {recursive: true, force: true});
+  const origin = `http://127.0.0.1:${port.storefront}`;
+  const sandbox = await startSandbox({
+    port: port.sandbox,
+    storefrontUrl: origin,
+    env: {SANDBOX_DATA_DIR: dataDir},
+    root,
+  });
+  running.push(sandbox);
+  const env = {...pointAtSandboxPort(loadLocalEnv(root, {}), port.sandbox), PUBLIC_STORE_URL: origin};
+  running.push(await serveBuild({port: port.storefront, assetsPort: port.assets, env, root}));
+  return {label, shift, origin, sandbox, dataDir};
+}
+
+/** The build's store and sandbox behind HTTP/2 fronts, for Lighthouse. */
+async function startFronts(build: Build, certificate: Certificate, running: RunningServer[]): Promise<AuditedBuild> {
+  const port = ports(build.shift);
+  const targets = [
+    [port.storefrontHttps, build.origin],
+    [port.sandboxHttps, build.sandbox.url],
+  ] as const;
+  const rewrites = targets.map(([each, target]) => [target, `https://127.0.0.1:${each}`] as const);
+  const [storefrontFront, sandboxFront] = await Promise.all(
+    targets.map(([each, target]) => startHttpsFront({port: each, target, rewrites, certificate})),
+  );
+  running.push(storefrontFront, sandboxFront);
+  return {
+    label: build.label,
+    origin: storefrontFront.url,
+    sessions: build.sessions,
+    shopifyCdn: new URL(sandboxFront.url).host,
+    debuggingPort: port.debugging,
+  };
 }
 
 function printPages(pages: BenchFigures['pages'], sharedJsGzipBytes: number, runs: number) {
@@ -173,9 +260,28 @@ function printPages(pages: BenchFigures['pages'], sharedJsGzipBytes: number, run
   console.log(`Shared first-load JavaScript (every page): ${kB(sharedJsGzipBytes)} kB gzip.`);
 }
 
-function printLighthouse(audits: BenchFigures['lighthouse']) {
+function printComparison(
+  baseline: Baseline,
+  pages: BenchFigures['pages'],
+  before: BenchFigures['pages'],
+  sharedJsGzipBytes: number,
+  sharedBefore: number,
+) {
+  console.log(`\nSide by side with the baseline, ${baseline.ref} (${baseline.sha.slice(0, 9)}), measured in turn\n`);
+  table(
+    ['page type', 'p50 ms now', 'p50 ms baseline', 'change'],
+    pages.map((page) => {
+      const then = before.find((each) => each.name === page.name);
+      return [page.name, page.p50.toFixed(1), then?.p50.toFixed(1) ?? '', then ? percentChange(page.p50, then.p50) : ''];
+    }),
+  );
+  console.log(`\nShared first-load JavaScript: ${kB(sharedJsGzipBytes)} kB gzip now, ${kB(sharedBefore)} kB in the baseline.`);
+}
+
+function printLighthouse(audits: BenchFigures['lighthouse'], whose?: string) {
   if (!audits.length) return;
-  console.log(`\nLighthouse, mobile, simulated throttling (median of ${audits[0].runs} runs)\n`);
+  const of = whose ? `, ${whose}` : '';
+  console.log(`\nLighthouse, mobile, simulated throttling (median of ${audits[0].runs} runs)${of}\n`);
   table(
     ['page type', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
     audits.map((audit) => [
@@ -212,6 +318,13 @@ function printChecks(checks: BudgetCheck[]) {
 function chunkInFirstLoad(firstLoadScripts: string[], name: string): boolean {
   const chunk = new RegExp(`/${name}-[\\w-]+\\.js$`);
   return firstLoadScripts.some((href) => chunk.test(href));
+}
+
+function stringFlag(name: string): string | undefined {
+  const flag = process.argv.find((argument) => argument.startsWith(`--${name}=`));
+  const value = flag?.slice(name.length + 3);
+  if (flag && !value) throw new Error(`--${name} takes a value`);
+  return value;
 }
 
 function numberFlag(name: string, fallback: number): number {

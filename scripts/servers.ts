@@ -46,27 +46,29 @@ function isPortFree(port: number): Promise<boolean> {
  * whoever starts it: under a test runner `NODE_ENV` is `test`, and Hydrogen then adds its dev-only
  * routes, which the worker build cannot find in the browser manifest.
  */
-export function buildStorefront(): Promise<void> {
-  return runToEnd(process.execPath, [resolve(ROOT, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], {
+export function buildStorefront(root = ROOT): Promise<void> {
+  return runToEnd(root, process.execPath, [resolve(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], {
     NODE_ENV: 'production',
   });
 }
 
-/** The built worker in MiniOxygen, the Oxygen runtime. */
+/** The built worker in MiniOxygen, the Oxygen runtime; `root` is the project whose `dist/` it serves. */
 export async function serveBuild({
   port,
   assetsPort,
   env,
+  root = ROOT,
 }: {
   port: number;
   assetsPort: number;
   env: Record<string, string>;
+  root?: string;
 }): Promise<RunningServer> {
-  const workerFile = resolve(ROOT, 'dist/server/index.js');
+  const workerFile = resolve(root, 'dist/server/index.js');
   if (!existsSync(workerFile)) {
-    throw new Error('No build found at dist/server/index.js: build the storefront first.');
+    throw new Error(`No build found at ${workerFile}: build the storefront first.`);
   }
-  const clientDir = resolve(ROOT, 'dist/client');
+  const clientDir = resolve(root, 'dist/client');
   const assets = await serveAssets({directory: clientDir, port: assetsPort});
   const miniOxygen = createMiniOxygen({
     port,
@@ -78,7 +80,7 @@ export async function serveBuild({
     workers: [
       {
         name: 'storefront',
-        modulesRoot: resolve(ROOT, 'dist/server'),
+        modulesRoot: resolve(root, 'dist/server'),
         modules: [{type: 'ESModule', path: workerFile, contents: readFileSync(workerFile)}],
         bindings: env,
         stripCfConnectingIp: false,
@@ -150,24 +152,26 @@ const ADDRESS_GUARD_WORKER = `export default {
   },
 };`;
 
-/** The sandbox as a child process, resolved once it answers. */
+/** The sandbox of the project at `root` as a child process, resolved once it answers. */
 export async function startSandbox({
   port,
   storefrontUrl,
   env = {},
   onUnexpectedExit,
+  root = ROOT,
 }: {
   port: number;
   storefrontUrl: string;
   env?: Record<string, string>;
   onUnexpectedExit?: (reason: string) => void;
+  root?: string;
 }): Promise<RunningServer> {
   const child = spawnChild('sandbox', process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
     ...env,
     SANDBOX_PORT: String(port),
     // The sandbox links back to the store (shop domain, checkout return links).
     SANDBOX_STOREFRONT_URL: storefrontUrl,
-  }, onUnexpectedExit);
+  }, onUnexpectedExit, root);
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(url, 60_000, () => child.exitCode !== null || child.signalCode !== null);
   return {url, stop: () => stopChild(child)};
@@ -180,8 +184,9 @@ export function spawnChild(
   args: string[],
   env: Record<string, string> = {},
   onUnexpectedExit?: (reason: string) => void,
+  cwd = ROOT,
 ): ChildProcess {
-  const child = track(spawn(command, args, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}}));
+  const child = track(spawn(command, args, {cwd, stdio: 'inherit', env: {...process.env, ...env}}));
   child.on('exit', (code, signal) => {
     if (child.killed) return;
     onUnexpectedExit?.(`${name} stopped (${signal ?? `exit ${code}`})`);
@@ -197,9 +202,9 @@ export function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-function runToEnd(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+function runToEnd(cwd: string, command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolvePromise, reject) => {
-    const child = track(spawn(command, args, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}}));
+    const child = track(spawn(command, args, {cwd, stdio: 'inherit', env: {...process.env, ...env}}));
     child.on('exit', (code) =>
       code === 0 ? resolvePromise() : reject(new Error(`${args.join(' ')} failed (exit ${code})`)),
     );

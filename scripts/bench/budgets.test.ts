@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {checkBudgets, median, type BenchFigures, type PageFigures} from './budgets';
+import {checkAgainstBaseline, checkBudgets, median, percentChange, type BenchFigures, type PageFigures} from './budgets';
 
 const KB = 1024;
 
@@ -103,6 +103,31 @@ describe('The bench budgets', () => {
     expect(missed({...lean, pages: [...lean.pages, page({name: 'broken', status: 500})]})).toEqual([
       'broken answers without a server error',
     ]);
+  });
+});
+
+describe('The budget against the build before a change', () => {
+  const before = [page({name: 'home', p50: 20}), page({name: 'product', p50: 30}), page({name: 'post', p50: 10})];
+
+  it('holds each page type’s p50 within 10 % of the same page type’s in the baseline', () => {
+    const now = [page({name: 'home', p50: 22}), page({name: 'product', p50: 33.5}), page({name: 'post', p50: 8})];
+    expect(checkAgainstBaseline(now, before)).toEqual([
+      {budget: "home p50 within 10 % of the baseline's (20.0 ms)", actual: '22.0 ms (+10.0 %)', met: true},
+      {budget: "product p50 within 10 % of the baseline's (30.0 ms)", actual: '33.5 ms (+11.7 %)', met: false},
+      {budget: "post p50 within 10 % of the baseline's (10.0 ms)", actual: '8.0 ms (-20.0 %)', met: true},
+    ]);
+  });
+
+  it('leaves out a page type the baseline did not measure', () => {
+    expect(checkAgainstBaseline([page({name: 'new page', p50: 99})], before)).toEqual([]);
+  });
+});
+
+describe('percentChange', () => {
+  it('signs the change from before to now', () => {
+    expect(percentChange(11, 10)).toBe('+10.0 %');
+    expect(percentChange(9, 10)).toBe('-10.0 %');
+    expect(percentChange(10, 10)).toBe('+0.0 %');
   });
 });
 

@@ -66,6 +66,8 @@ export const BUDGETS = {
   lighthouse: {performance: 95, accessibility: 100, bestPractices: 100, seo: 100},
   cls: 0.02,
   tbtMs: 150,
+  /** Issue 35: against the build before a change, benched side by side (`--baseline`). */
+  p50OverBaselineShare: 0.1,
 } as const;
 
 export function checkBudgets({pages, sharedJsGzipBytes, lighthouse}: BenchFigures): BudgetCheck[] {
@@ -133,6 +135,31 @@ export function checkBudgets({pages, sharedJsGzipBytes, lighthouse}: BenchFigure
     check(`${audit.name} TBT ≤ ${BUDGETS.tbtMs} ms`, `${Math.round(audit.tbtMs)} ms`, audit.tbtMs <= BUDGETS.tbtMs);
   }
   return checks;
+}
+
+/**
+ * Each page type's server p50 within 10 % of the same page type's in the build benched beside it.
+ * Only slower counts against it: a change that makes a page faster meets its budget.
+ */
+export function checkAgainstBaseline(pages: PageFigures[], baselinePages: PageFigures[]): BudgetCheck[] {
+  return pages.flatMap((page) => {
+    const before = baselinePages.find((each) => each.name === page.name);
+    if (!before) return [];
+    const share = BUDGETS.p50OverBaselineShare;
+    return [
+      {
+        budget: `${page.name} p50 within ${share * 100} % of the baseline's (${before.p50.toFixed(1)} ms)`,
+        actual: `${page.p50.toFixed(1)} ms (${percentChange(page.p50, before.p50)})`,
+        met: page.p50 <= before.p50 * (1 + share),
+      },
+    ];
+  });
+}
+
+/** `+12.5 %`, `-3.0 %`: how far `now` is from `before`. */
+export function percentChange(now: number, before: number): string {
+  const change = ((now - before) / before) * 100;
+  return `${change >= 0 ? '+' : ''}${change.toFixed(1)} %`;
 }
 
 /** The median of a non-empty list. */
