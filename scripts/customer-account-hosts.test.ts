@@ -39,7 +39,12 @@ const STOREFRONT_WORKER = `export default {
       return new Response(await answer.text());
     }
     if (pathname === '/elsewhere') {
-      return new Response(await (await fetch(env.PUBLIC_STORE_DOMAIN + '/api/2026-04/graphql.json')).text());
+      const answer = await fetch(env.PUBLIC_STORE_DOMAIN + '/api/2026-04/graphql.json', {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: JSON.stringify({query: '{ shop { name } }'}),
+      });
+      return new Response(await answer.text());
     }
     return new Response('home');
   },
@@ -135,7 +140,12 @@ describe('against the sandbox', () => {
   it('leaves every other request of the worker as it was', async () => {
     const url = await serve(echoOrigin);
     const echoed = (await (await fetch(`${url}/elsewhere`)).json()) as Record<string, string>;
-    expect(echoed).toMatchObject({method: 'GET', url: '/api/2026-04/graphql.json'});
+    expect(echoed).toEqual({
+      method: 'POST',
+      url: '/api/2026-04/graphql.json',
+      origin: null,
+      body: JSON.stringify({query: '{ shop { name } }'}),
+    });
   });
 });
 
