@@ -8,7 +8,7 @@ import {createServer, type Server} from 'node:http';
 import {createServer as createNetServer, type AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {accountsSandboxOrigin} from './customer-account-hosts';
 import {serveBuild, type RunningServer} from './servers';
 
@@ -82,20 +82,19 @@ afterAll(() => {
   rmSync(buildDir, {recursive: true, force: true});
 });
 
-let store: RunningServer | undefined;
-afterEach(async () => {
-  await store?.stop();
-  store = undefined;
-});
-
-async function serve(storeDomain: string) {
-  store = await serveBuild({
-    port: await freePort(),
-    assetsPort: await freePort(),
-    env: {PUBLIC_STORE_DOMAIN: storeDomain},
-    buildDir,
+/** The stand-in store on the runtime, started once per describe block (workerd takes a while). */
+function serveFor(storeDomain: () => string): () => string {
+  let store: RunningServer | undefined;
+  beforeAll(async () => {
+    store = await serveBuild({
+      port: await freePort(),
+      assetsPort: await freePort(),
+      env: {PUBLIC_STORE_DOMAIN: storeDomain()},
+      buildDir,
+    });
   });
-  return store.url;
+  afterAll(() => store?.stop());
+  return () => store!.url;
 }
 
 describe('accountsSandboxOrigin', () => {
@@ -108,8 +107,10 @@ describe('accountsSandboxOrigin', () => {
 });
 
 describe('against the sandbox', () => {
+  const storeUrl = serveFor(() => echoOrigin);
+
   it('sends the browser’s redirect to shopify.com to the sandbox, its callback plain http, cookies kept', async () => {
-    const url = await serve(echoOrigin);
+    const url = storeUrl();
     const response = await fetch(`${url}/account/login`, {redirect: 'manual'});
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe(
@@ -119,7 +120,7 @@ describe('against the sandbox', () => {
   });
 
   it('maps the redirect a client-side navigation receives in its single-fetch answer', async () => {
-    const url = await serve(echoOrigin);
+    const url = storeUrl();
     const body = (await (await fetch(`${url}/account/login.data`)).json()) as [{redirect: string}];
     expect(body[0].redirect).toBe(
       `${echoOrigin}/authentication/1/oauth/authorize?client_id=c&redirect_uri=${encodeURIComponent('http://127.0.0.1:3000/account/authorize')}`,
@@ -127,7 +128,7 @@ describe('against the sandbox', () => {
   });
 
   it('sends the worker’s token request to the sandbox with the callback and Origin it was given, in http', async () => {
-    const url = await serve(echoOrigin);
+    const url = storeUrl();
     const echoed = (await (await fetch(`${url}/account/authorize`)).json()) as Record<string, string>;
     expect(echoed).toMatchObject({method: 'POST', url: '/authentication/1/oauth/token', origin: 'http://127.0.0.1:3000'});
     expect(Object.fromEntries(new URLSearchParams(echoed.body))).toEqual({
@@ -138,7 +139,7 @@ describe('against the sandbox', () => {
   });
 
   it('leaves every other request of the worker as it was', async () => {
-    const url = await serve(echoOrigin);
+    const url = storeUrl();
     const echoed = (await (await fetch(`${url}/elsewhere`)).json()) as Record<string, string>;
     expect(echoed).toEqual({
       method: 'POST',
@@ -150,8 +151,10 @@ describe('against the sandbox', () => {
 });
 
 describe('against a real shop', () => {
+  const storeUrl = serveFor(() => 'your-shop.myshopify.com');
+
   it('maps nothing: the browser goes to shopify.com as on Oxygen', async () => {
-    const url = await serve('your-shop.myshopify.com');
+    const url = storeUrl();
     const response = await fetch(`${url}/account/login`, {redirect: 'manual'});
     expect(response.headers.get('Location')).toMatch(/^https:\/\/shopify\.com\/authentication\/1\/oauth\/authorize\?/);
     expect(new URL(response.headers.get('Location')!).searchParams.get('redirect_uri')).toBe(
