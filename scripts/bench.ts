@@ -212,7 +212,7 @@ async function startBuild(
   });
   running.push(sandbox);
   const env = {...pointAtSandboxPort(loadLocalEnv(root, {}), port.sandbox), PUBLIC_STORE_URL: origin};
-  running.push(await serveBuild({port: port.storefront, assetsPort: port.assets, env, root}));
+  running.push(await serveBuild({port: port.storefront, assetsPort: port.assets, env, buildDir: resolve(root, 'dist')}));
   return {label, shift, origin, sandbox, dataDir};
 }
 

@@ -4,6 +4,7 @@
  * is no cart); warnings report what Shopify changed on its own, such as quantities lowered to stock.
  */
 import {loadCatalogue} from '../../catalogue';
+import {customerIdForAccountToken} from '../../customer-account/store';
 import {customerById, customerIdForAccessToken} from '../../customers';
 import type {SandboxDb} from '../../db';
 import {
@@ -278,7 +279,9 @@ function readBuyerIdentity(db: SandboxDb, value: unknown, field: string[]) {
       });
   }
   if (typeof input.customerAccessToken === 'string') {
-    const customerId = customerIdForAccessToken(db, input.customerAccessToken);
+    const customerId =
+      customerIdForAccessToken(db, input.customerAccessToken) ??
+      customerIdForAccountToken(db, input.customerAccessToken);
     const customer = customerId === null ? null : customerById(db, customerId);
     if (customer) {
       changes.customerId = customer.id;
