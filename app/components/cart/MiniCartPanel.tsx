@@ -7,6 +7,7 @@ import {buttonClass} from '~/components/forms/styles';
 import {SpinnerIcon} from '~/components/icons';
 import {Popover} from '~/components/ui/Popover';
 import {CHECKOUT_ACTION} from '~/lib/cart/checkout';
+import {payableCart} from '~/lib/cart/totals';
 import {useOptimisticLines, type CartLine} from '~/lib/cart/optimistic';
 import {formatMoneyV2} from '~/lib/money';
 import {productPath} from '~/lib/product/variants';
@@ -87,7 +88,8 @@ function MiniCartBody({
       </ul>
       <p className="mt-3 flex justify-between border-t border-stone-200 pt-3 font-semibold text-stone-900">
         <span>Subtotal</span>
-        <span>{formatMoneyV2(cart.cost.subtotalAmount)}</span>
+        {/* Lines no longer for sale are not charged at checkout. */}
+        <span>{formatMoneyV2(payableCart(cart).subtotal)}</span>
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <Link
