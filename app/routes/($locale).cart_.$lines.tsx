@@ -77,13 +77,13 @@ export default function CartLink() {
           </h2>
           <ul aria-labelledby="added-heading" className="mt-3 divide-y divide-stone-200 border-y border-stone-200">
             {added.map((item, index) => (
-              <li key={`${index}:${item.title}`} className="flex justify-between gap-4 py-3">
-                <span className="font-semibold text-stone-900">{item.title}</span>
-                <span className="text-stone-700">
+              <li key={`${index}:${item.title}`} className="py-3 sm:flex sm:justify-between sm:gap-4">
+                <p className="font-semibold text-stone-900">{item.title}</p>
+                <p className="shrink-0 text-stone-700">
                   {item.asked === undefined
                     ? `Quantity ${item.quantity}`
                     : `${item.quantity} of the ${item.asked} asked for: that is all we have`}
-                </span>
+                </p>
               </li>
             ))}
           </ul>
