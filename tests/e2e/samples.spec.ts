@@ -144,6 +144,8 @@ test.describe('Free samples', () => {
       await expect(line).toContainText('Free sample');
       await expect(line).toContainText('$0.00');
       await expect(line.getByRole('spinbutton')).toHaveCount(0);
+      // Samples come from the samples page, not from a product page of their own.
+      await expect(line.getByRole('link')).toHaveCount(0);
     }
     await expect(cartLine(page, 'Kraft Hot Cup Sleeve')).toContainText('$45.99');
     await expect(summary.getByRole('definition').last()).toHaveText(total);

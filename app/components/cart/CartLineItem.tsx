@@ -36,10 +36,17 @@ export function CartLineItem({line, editable = true}: {line: CartLine; editable?
         ) : null}
       </div>
       <div className="min-w-0">
-        <Link to={href} className="font-semibold text-stone-900 hover:text-emerald-800 hover:underline">
-          {title}
-        </Link>
-        {sample ? <p className="mt-0.5 text-sm font-semibold text-emerald-800">Free sample</p> : null}
+        {sample ? (
+          <>
+            {/* A sample's own product page is no page to shop from: samples come from the samples page. */}
+            <p className="font-semibold text-stone-900">{title}</p>
+            <p className="mt-0.5 text-sm font-semibold text-emerald-800">Free sample</p>
+          </>
+        ) : (
+          <Link to={href} className="font-semibold text-stone-900 hover:text-emerald-800 hover:underline">
+            {title}
+          </Link>
+        )}
         {options.length ? (
           <p className="mt-0.5 text-sm text-stone-700">
             {options.map((option) => `${option.name}: ${option.value}`).join(' · ')}

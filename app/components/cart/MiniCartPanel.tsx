@@ -11,6 +11,7 @@ import {payableCart} from '~/lib/cart/totals';
 import {useOptimisticLines, type CartLine} from '~/lib/cart/optimistic';
 import {formatMoneyV2} from '~/lib/money';
 import {productPath} from '~/lib/product/variants';
+import {isSampleLine} from '~/lib/samples/rules';
 import {useLocalizedPath} from '~/lib/useLocale';
 
 /** What the mini-cart reads from the `/cart` loader. */
@@ -126,9 +127,13 @@ function MiniCartLine({line}: {line: CartLine}) {
         ) : null}
       </div>
       <div className="min-w-0 flex-1 text-sm">
-        <Link to={href} className="font-semibold text-stone-900 hover:underline">
-          {merchandise.product.title}
-        </Link>
+        {isSampleLine(line) ? (
+          <p className="font-semibold text-stone-900">{merchandise.product.title}</p>
+        ) : (
+          <Link to={href} className="font-semibold text-stone-900 hover:underline">
+            {merchandise.product.title}
+          </Link>
+        )}
         {options.length ? <p className="text-stone-700">{options.map((option) => option.value).join(' · ')}</p> : null}
         <p className="text-stone-700">{`Quantity ${line.quantity}`}</p>
         {merchandise.availableForSale ? null : <p className="font-semibold text-red-800">No longer available</p>}
