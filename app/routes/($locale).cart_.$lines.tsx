@@ -3,9 +3,9 @@ import {data, redirect, type HeadersFunction, type LoaderFunctionArgs} from '@sh
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {parseCartPermalink} from '~/lib/cart/permalink';
 import {openCartPermalink, type RefusedItem} from '~/lib/cart/permalink.server';
-import {routeLocale} from '~/lib/locale';
-import {pageTitle} from '~/lib/site';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {routeLocale} from '~/lib/i18n/locale';
+import {pageTitle} from '~/lib/content/site';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
 /** One shopper's new cart: nothing here may be stored by a shared cache or indexed. */
 const PRIVATE = {'Cache-Control': 'no-store'};

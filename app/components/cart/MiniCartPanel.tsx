@@ -9,10 +9,10 @@ import {Popover} from '~/components/ui/Popover';
 import {CHECKOUT_ACTION} from '~/lib/cart/checkout';
 import {payableCart} from '~/lib/cart/totals';
 import {useOptimisticLines, type CartLine} from '~/lib/cart/optimistic';
-import {formatMoneyV2} from '~/lib/money';
+import {formatMoneyV2} from '~/lib/i18n/money';
 import {productPath} from '~/lib/product/variants';
 import {isSampleLine} from '~/lib/samples/rules';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
 /** What the mini-cart reads from the `/cart` loader. */
 export interface CartPageData {
