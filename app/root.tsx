@@ -15,6 +15,7 @@ import {PageLayout} from '~/components/PageLayout';
 import {PreviewBar} from '~/components/PreviewBar';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {readToken} from '~/lib/customer/session.server';
+import {payableCart} from '~/lib/cart/totals';
 import {DEFAULT_LOCALE, localeFromPath} from '~/lib/i18n/locale';
 import {takeNewsletterAnswer} from '~/lib/forms/newsletter.server';
 import {FALLBACK_GLOBAL} from '~/lib/content/storyblok/fallback-global';
@@ -53,7 +54,8 @@ export async function loader({context}: LoaderFunctionArgs) {
     console.error('Cart unavailable', error);
     return null;
   });
-  const cartCount = currentCart.then((current) => current?.totalQuantity ?? 0);
+  // Lines no longer for sale are not bought at checkout, so the count leaves them out.
+  const cartCount = currentCart.then((current) => (current ? payableCart(current).quantity : 0));
 
   const global = await content
     .getStory<GlobalContent>('global')

@@ -32,7 +32,7 @@ function namedTag(product: SeedProduct, name: string): string | undefined {
 
 describe('Algolia search API', () => {
   it('counts Lvl1 facets within a Lvl0 category as the catalogue says', async () => {
-    const hotCups = catalogue.products.filter(
+    const hotCups = catalogue.listedProducts.filter(
       (product) => namedTag(product, 'Lvl0') === 'Hot Cups',
     );
     const expected: Record<string, number> = {};
@@ -61,10 +61,10 @@ describe('Algolia search API', () => {
       'Hot Cups > Single Wall Hot Cups',
       'Hot Cups > Double Wall Hot Cups',
     ];
-    const either = catalogue.products.filter((product) =>
+    const either = catalogue.listedProducts.filter((product) =>
       [singleWall, doubleWall].includes(namedTag(product, 'Lvl1') ?? ''),
     );
-    const notHotCups = catalogue.products.filter(
+    const notHotCups = catalogue.listedProducts.filter(
       (product) => namedTag(product, 'Lvl0') !== 'Hot Cups',
     );
 
@@ -82,7 +82,7 @@ describe('Algolia search API', () => {
   });
 
   it('filters each_price by a numeric range and reports facets_stats', async () => {
-    const eachPrices = catalogue.products
+    const eachPrices = catalogue.listedProducts
       .flatMap((product) => product.variants)
       .map((variant) => Number(variant.metafields.each_price?.value))
       .filter((price) => price >= 0.1 && price <= 0.2);
@@ -122,7 +122,7 @@ describe('Algolia search API', () => {
   });
 
   it('returns one hit per product with distinct, one per variant without', async () => {
-    const variantCount = catalogue.products.reduce(
+    const variantCount = catalogue.listedProducts.reduce(
       (sum, product) => sum + product.variants.length,
       0,
     );
@@ -130,7 +130,7 @@ describe('Algolia search API', () => {
     const grouped = await search('shopify_products', {distinct: true, hitsPerPage: 1000});
     const ungrouped = await search('shopify_products', {distinct: false, hitsPerPage: 0});
 
-    expect(grouped.nbHits).toBe(catalogue.products.length);
+    expect(grouped.nbHits).toBe(catalogue.listedProducts.length);
     expect(new Set(grouped.hits.map((hit) => hit.id)).size).toBe(grouped.hits.length);
     expect(ungrouped.nbHits).toBe(variantCount);
   });
@@ -153,7 +153,7 @@ describe('Algolia search API', () => {
     const result = await search('shopify_products', {query: 'clams', distinct: true});
 
     expect(result.nbHits).toBe(
-      catalogue.products.filter((product) => /clamshell/i.test(product.title)).length,
+      catalogue.listedProducts.filter((product) => /clamshell/i.test(product.title)).length,
     );
     expect(result.hits[0]._highlightResult.title.value).toMatch(/<mark>Clams<\/mark>hell/);
   });
@@ -197,7 +197,7 @@ describe('Algolia search API', () => {
   });
 
   it('pages through results with nbPages', async () => {
-    const pages = Math.ceil(catalogue.products.length / 15);
+    const pages = Math.ceil(catalogue.listedProducts.length / 15);
     const first = await search('shopify_products', {distinct: true, hitsPerPage: 15});
     const last = await search('shopify_products', {
       distinct: true,
@@ -209,9 +209,9 @@ describe('Algolia search API', () => {
       page: 0,
       nbPages: pages,
       hitsPerPage: 15,
-      nbHits: catalogue.products.length,
+      nbHits: catalogue.listedProducts.length,
     });
-    expect(last.hits).toHaveLength(catalogue.products.length - 15 * (pages - 1));
+    expect(last.hits).toHaveLength(catalogue.listedProducts.length - 15 * (pages - 1));
     expect(last.hits.map((hit) => hit.id)).not.toContain(first.hits[0].id);
   });
 
@@ -415,7 +415,7 @@ describe('Algolia search API', () => {
   });
 
   it('shows the records per index on the dashboard', async () => {
-    const variantCount = catalogue.products.reduce(
+    const variantCount = catalogue.listedProducts.reduce(
       (sum, product) => sum + product.variants.length,
       0,
     );
@@ -431,7 +431,7 @@ describe('Algolia search API', () => {
 
     expect(response.status).toBe(200);
     expect(body.indexes).toMatchObject({
-      shopify_products: catalogue.products.reduce(
+      shopify_products: catalogue.listedProducts.reduce(
         (sum, product) => sum + product.variants.length,
         0,
       ),

@@ -137,7 +137,7 @@ export async function benchProductPageQuery({
     i18n: {language: 'EN', country: 'US'},
     logErrors: false,
   });
-  const product = [...loadCatalogue().products].sort(
+  const product = [...loadCatalogue().listedProducts].sort(
     (a, b) => b.variants.length - a.variants.length,
   )[0];
   const variables = {handle: product.handle, selectedOptions: product.variants[0].selectedOptions};

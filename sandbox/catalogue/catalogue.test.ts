@@ -6,7 +6,10 @@ import {CATALOGUE_DIR, loadCatalogue} from './index';
 import type {SeedMetafield} from './types';
 
 const catalogue = loadCatalogue(CATALOGUE_DIR);
-const {products, collections, discounts, customers} = catalogue;
+const {collections, discounts, customers} = catalogue;
+/** The products on sale; the free samples (`seed/samples.ts`) have a test of their own. */
+const products = catalogue.listedProducts;
+const samples = catalogue.products.filter((product) => product.alias !== null);
 const NOW = new Date('2026-11-01T00:00:00Z');
 
 const FEATURE_FLAGS = [
@@ -118,20 +121,20 @@ function idOfGid(gid: string): number {
 describe('the catalogue seed', () => {
   test('has at least 120 products with unique ids, handles and SKUs in the agreed id ranges', () => {
     expect(products.length).toBeGreaterThanOrEqual(120);
-    const variants = products.flatMap((product) => product.variants);
+    const variants = catalogue.products.flatMap((product) => product.variants);
     const images = [
-      ...products.flatMap((product) => product.images),
+      ...catalogue.products.flatMap((product) => product.images),
       ...collections.flatMap((c) => (c.image ? [c.image] : [])),
     ];
-    expect(new Set(products.map((product) => product.id)).size).toBe(products.length);
-    expect(new Set(products.map((product) => product.handle)).size).toBe(products.length);
+    expect(new Set(catalogue.products.map((product) => product.id)).size).toBe(catalogue.products.length);
+    expect(new Set(catalogue.products.map((product) => product.handle)).size).toBe(catalogue.products.length);
     expect(new Set(variants.map((variant) => variant.id)).size).toBe(variants.length);
     expect(new Set(variants.map((variant) => variant.sku)).size).toBe(variants.length);
     expect(new Set(images.map((image) => image.id)).size).toBe(images.length);
     expect(new Set(collections.map((collection) => collection.handle)).size).toBe(
       collections.length,
     );
-    expect(products.every((product) => product.id > 700000 && product.id < 800000)).toBe(true);
+    expect(catalogue.products.every((product) => product.id > 700000 && product.id < 800000)).toBe(true);
     expect(variants.every((variant) => variant.id > 800000 && variant.id < 900000)).toBe(true);
     expect(images.every((image) => image.id > 900000)).toBe(true);
     expect(
@@ -313,20 +316,25 @@ describe('the catalogue seed', () => {
     expect(quantities.some((list) => list.every((quantity) => quantity === null))).toBe(true);
   });
 
-  test('aliases the free samples sample_0, sample_1, … without gaps, all in stock', () => {
-    const samples = products.filter((product) => product.alias !== null);
-    expect(samples.length).toBeGreaterThanOrEqual(12);
-    expect(samples.length).toBeLessThanOrEqual(16);
-    expect([...catalogue.productByAlias.keys()].sort()).toEqual(
-      samples.map((_, index) => `sample_${index}`).sort(),
-    );
-    for (const product of products) expect(flag(product, 'is_sample')).toBe(product.alias !== null);
-    // The store finds a sample by its alias as a tag, the way a real shop would tag them.
-    for (const product of products) {
+  test('has each free sample as a free product of its own, aliased and tagged sample_0, sample_1, … in stock and hidden', () => {
+    expect(samples.map((sample) => sample.alias)).toEqual(samples.map((_, index) => `sample_${index}`));
+    expect(samples.length).toBe(12);
+    expect(catalogue.listedProducts).toEqual(catalogue.products.filter((product) => product.alias === null));
+    for (const product of catalogue.products) {
+      expect(flag(product, 'is_sample'), product.handle).toBe(product.alias !== null);
+      // The store finds a sample by its alias as a tag, the way a real shop would tag them.
       expect(product.tags.filter((tag) => /^sample_\d+$/.test(tag))).toEqual(product.alias ? [product.alias] : []);
     }
-    for (const sample of samples)
-      expect(sample.variants.some((variant) => variant.inventoryQuantity !== 0)).toBe(true);
+    for (const sample of samples) {
+      expect(sample.variants, sample.handle).toHaveLength(1);
+      expect(sample.variants[0].price).toBe('0.00');
+      expect(sample.variants[0].inventoryQuantity).toBeGreaterThan(0);
+      expect(sample.collections).toEqual([]);
+      expect(sample.seo.hidden).toBe(true);
+      // Its title names what it samples, and it refers to that product.
+      const sampled = catalogue.productById.get(Number(sample.metafields.complementary_product.value.split('/').pop()));
+      expect(sample.title).toBe(`Free Sample: ${sampled?.title}`);
+    }
   });
 
   test('offers active percentage, fixed, minimum-subtotal and free-shipping codes, an expired one and a future one', () => {

@@ -15,6 +15,7 @@ import {CUSTOMERS} from './seed/customers';
 import {DISCOUNTS} from './seed/discounts';
 import {renderIllustration} from './seed/illustrations';
 import {buildProducts} from './seed/products';
+import {buildSamples} from './seed/samples';
 import type {Catalogue, SeedCollection} from './types';
 
 export const DATA_DIR = join(import.meta.dirname, '..', 'data');
@@ -61,7 +62,7 @@ export function buildSeed(): GeneratedSeed {
   );
   const catalogue: Catalogue = {
     shop: {freeShippingThreshold: '150.00'},
-    products: built.products,
+    products: [...built.products, ...buildSamples(built.products)],
     collections,
     discounts: DISCOUNTS,
     customers: CUSTOMERS,

@@ -18,6 +18,8 @@ export interface CatalogueIndex extends Catalogue {
   productById: Map<number, SeedProduct>;
   productByHandle: Map<string, SeedProduct>;
   productByAlias: Map<string, SeedProduct>;
+  /** The products shoppers can come across: all but those hidden (`seo.hidden`, the free samples). */
+  listedProducts: SeedProduct[];
   variantById: Map<number, {product: SeedProduct; variant: SeedVariant}>;
   collectionById: Map<number, SeedCollection>;
   collectionByHandle: Map<string, SeedCollection>;
@@ -52,6 +54,7 @@ export function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
   }
   return {
     ...catalogue,
+    listedProducts: catalogue.products.filter((product) => !product.seo.hidden),
     productById: new Map(catalogue.products.map((product) => [product.id, product])),
     productByHandle: new Map(catalogue.products.map((product) => [product.handle, product])),
     productByAlias: new Map(

@@ -68,9 +68,10 @@ export interface SeedProduct {
   variants: SeedVariant[];
   /** `gpp` namespace keys of spec section 3. */
   metafields: Record<string, SeedMetafield>;
-  /** Free-sample alias (`sample_0`, `sample_1`, …) for products offered as samples. */
+  /** Free-sample alias (`sample_0`, `sample_1`, …) for the free-sample products (`seed/samples.ts`). */
   alias: string | null;
-  seo: {title: string | null; description: string | null};
+  /** `hidden`: Shopify's `seo.hidden` metafield; left out of search, recommendations and the sitemap. */
+  seo: {title: string | null; description: string | null; hidden?: boolean};
 }
 
 export interface SeedCollection {

@@ -67,7 +67,7 @@ export function buildKnowledge(seedDir: string, catalogue: CatalogueIndex): Know
       path: `/${story.full_slug.replace(/^en-us\//, '')}`,
     });
   }
-  for (const product of catalogue.products) {
+  for (const product of catalogue.listedProducts) {
     const id = `product:${product.id}`;
     const cheapest = product.variants.reduce((low, variant) =>
       Number(variant.price) < Number(low.price) ? variant : low,

@@ -35,7 +35,7 @@ export interface HistoricOrder {
 const NEWER_THAN_HISTORY = new Set(['stock-print-hot-cups']);
 
 export function generateOrderHistory(catalogue: CatalogueIndex, now: Date): HistoricOrder[] {
-  const variants = catalogue.products
+  const variants = catalogue.listedProducts
     .filter((product) => !NEWER_THAN_HISTORY.has(product.handle))
     .flatMap((product) => product.variants.map((variant) => ({product, variant})));
   if (variants.length === 0) return [];

@@ -21,7 +21,7 @@ export const reviewTables: TableModule = {
       `INSERT INTO reviews (product_id, rating, comments, display_name, created_at, verified_buyer)
        VALUES (?, ?, ?, ?, ?, ?)`,
     );
-    for (const review of generateReviews(loadCatalogue().products)) {
+    for (const review of generateReviews(loadCatalogue().listedProducts)) {
       insert.run(
         review.productId,
         review.rating,

@@ -211,7 +211,9 @@ const ROUTES: Record<string, RouteEntry> = {
   '($locale).blog._index.tsx': {pages: [visit('/blog', /./, 'the blog')]},
   '($locale).blog.archive.$year.tsx': {pages: [visit('/blog/archive/2025', /2025/)]},
   '($locale).blog.categories.$slug.tsx': {pages: [visit('/blog/categories/events', /./)]},
-  '($locale).cart.$lines.tsx': {notAPage: 'a cart permalink: redirects to the hosted checkout'},
+  '($locale).cart_.$lines.tsx': {
+    pages: [visit('/cart/999999:1,800083:2', 'Some items could not be added as asked', 'a cart link with an unknown item')],
+  },
   '($locale).cart.tsx': {
     pages: [
       {

@@ -48,7 +48,7 @@ test.describe('Cart', () => {
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByRole('heading', {level: 1, name: 'Cart'})).toBeVisible();
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
-    await expect(page.getByRole('link', {name: 'Order up to 3 free samples'})).toHaveAttribute('href', '/free-samples');
+    await expect(page.getByRole('link', {name: 'Order up to 15 free samples, 3 of each item'})).toHaveAttribute('href', '/free-samples');
     await expect(page.getByRole('button', {name: 'Checkout'})).toHaveCount(0);
     if (scriptsRun(testInfo)) await expectAccessible();
   });
@@ -62,7 +62,7 @@ test.describe('Cart', () => {
     await cartLine(page, SLEEVES_TITLE).getByRole('button', {name: `Remove ${SLEEVES_TITLE}`}).click();
     if (js) await page.getByRole('dialog', {name: 'Remove this item?'}).getByRole('button', {name: 'Remove', exact: true}).click();
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
-    await expect(page.getByRole('link', {name: 'Order up to 3 free samples'})).toHaveAttribute(
+    await expect(page.getByRole('link', {name: 'Order up to 15 free samples, 3 of each item'})).toHaveAttribute(
       'href',
       `${prefix}/free-samples`,
     );
@@ -226,6 +226,29 @@ test.describe('Mini-cart', () => {
   });
 });
 
+test.describe('Cart beside the chat', {tag: ['@desktop-layout', '@js']}, () => {
+  test('At 1280 × 800 the chat button covers none of the cart’s totals, wherever the page is scrolled', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.request.post('/cart', {form: {cartFormInput: ADD_CUPS}});
+    await page.goto('/cart');
+    await hydrated(page);
+    const chat = page.getByRole('button', {name: 'Chat with us'});
+    await expect(chat).toBeVisible();
+    const totals = page.getByRole('region', {name: 'Order summary'}).getByRole('term');
+    for (const scroll of [0, 200, 400]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scroll);
+      const button = await chat.boundingBox();
+      for (const term of await totals.all()) {
+        const row = await term.locator('..').boundingBox();
+        if (!button || !row) continue;
+        const overlaps =
+          button.x < row.x + row.width && row.x < button.x + button.width && button.y < row.y + row.height && row.y < button.y + button.height;
+        expect(overlaps, `${await term.innerText()} at scroll ${scroll}`).toBe(false);
+      }
+    }
+  });
+});
+
 test.describe('Cart changes shown at once', () => {
   test('A removed line leaves the page before the cart answers, and stays gone once it has', {tag: '@js'}, async ({page}) => {
     await page.request.post('/cart', {form: {cartFormInput: ADD_CUPS}});
@@ -286,7 +309,22 @@ test.describe('Cart when stock runs out', () => {
     await expect(page.getByText('We could not start checkout because an item sold out.')).toBeVisible();
     await expect(page.getByRole('button', {name: 'Checkout'})).toBeDisabled();
     await expect(cartLine(page, CUPS_TITLE)).toBeVisible();
+
+    // Checkout would charge only the cups' sleeve ($9.45): the sold-out lid counts in no figure.
+    const summary = page.getByRole('region', {name: 'Order summary'});
+    const figure = (label: string) => summary.getByRole('term').filter({hasText: new RegExp(`^${label}$`)}).locator('+ dd');
+    await expect(figure('Subtotal')).toHaveText('$9.45');
+    await expect(figure('Total')).toHaveText('$9.45');
+    await expect(figure('Tax')).toHaveText('Calculated at checkout');
+    await expect(summary.getByText('You are $140.55 away from free shipping.')).toBeVisible();
     await expectAccessible();
+
+    // The header counts and the mini-cart totals only the line still for sale too.
+    await page.goto('/faq');
+    await hydrated(page);
+    await page.getByRole('link', {name: 'Cart, 1 item'}).click();
+    const mini = page.getByRole('dialog', {name: 'Your cart'});
+    await expect(mini.getByText('Subtotal').locator('+ span')).toHaveText('$9.45');
   });
 });
 
@@ -346,8 +384,60 @@ test.describe('Cart links and redirects', {tag: '@http'}, () => {
     expect(page).toContain('Kraft Hot Cup Sleeve');
     expect(page).toContain('Discount (WELCOME10)');
 
-    for (const bad of ['800083', '800083:0', 'abc:1']) {
-      expect((await request.get(`/cart/${bad}`, {maxRedirects: 0})).status(), bad).toBe(404);
+    for (const [bad, status] of [['800083', 404], ['800083:0', 400], ['abc:1', 404], ['999999:1', 404], ['800010:1', 409]] as const) {
+      const answer = await request.get(`/cart/${bad}`, {maxRedirects: 0});
+      expect(answer.status(), bad).toBe(status);
+      expect(answer.headers()['content-type'], bad).toContain('text/html');
+      expect(answer.headers()['cache-control'], bad).toBe('private, no-store');
     }
+  });
+});
+
+test.describe('Cart links that cannot be opened as they are', () => {
+  /* 800001: the 4 oz white hot cup's case; 800010: the 16 oz white hot cup's sleeve, sold out in the seed. */
+  const REFUSED = [
+    {link: '/cart/999999:1', status: 404, item: 'Item 999999', reason: 'We have no such item in our shop.'},
+    {
+      link: '/cart/800001:0',
+      status: 400,
+      item: '4 oz White Single Wall Compostable Hot Cup – Case of 1000',
+      reason: 'The link asks for 0 of it; a cart holds at least 1.',
+    },
+    {
+      link: '/cart/800001:99999',
+      status: 400,
+      item: '4 oz White Single Wall Compostable Hot Cup – Case of 1000',
+      reason: 'The link asks for 99,999 of it; one order takes at most 9,999.',
+    },
+    {link: '/cart/800010:1', status: 409, item: '16 oz White Single Wall Compostable Hot Cup – Sleeve of 50', reason: 'It is sold out.'},
+  ];
+
+  test('A link whose item cannot be added says which and why, in the shop, and leads to the cart', async ({page}) => {
+    for (const {link, status, item, reason} of REFUSED) {
+      const response = await page.goto(link);
+      expect(response?.status(), link).toBe(status);
+      await expect(page.getByRole('heading', {level: 1, name: 'Nothing could be added from this link'})).toBeVisible();
+      const refused = page.getByRole('list', {name: 'Not added'}).getByRole('listitem');
+      await expect(refused).toHaveCount(1);
+      await expect(refused).toContainText(item);
+      await expect(refused).toContainText(reason);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('link', {name: 'Go to your cart'})).toHaveAttribute('href', '/cart');
+    }
+  });
+
+  test('A link with some items that cannot be added adds the rest, names the others, and the cart holds them', async ({page}) => {
+    const response = await page.goto('/cart/999999:1,800083:2,800010:1');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', {level: 1, name: 'Some items could not be added as asked'})).toBeVisible();
+    await expect(page.getByRole('list', {name: 'Not added'}).getByRole('listitem')).toHaveText([
+      /Item 999999.*We have no such item/,
+      /16 oz White Single Wall Compostable Hot Cup – Sleeve of 50.*It is sold out/,
+    ]);
+    await expect(page.getByRole('list', {name: 'Added to your cart'})).toContainText(`${CUPS_TITLE} – 16 oz / Sleeve of 50`);
+    await page.getByRole('link', {name: 'Go to your cart'}).click();
+    await expect(cartLine(page, CUPS_TITLE)).toBeVisible();
+    await expect(page.getByRole('list', {name: 'Items in your cart'}).getByRole('listitem')).toHaveCount(1);
   });
 });

@@ -26,3 +26,28 @@ test.describe('After an add', () => {
     await expect(page).toHaveURL(new RegExp(`${CUPS}$`));
   });
 });
+
+test.describe('After an add on a phone', {tag: ['@mobile-layout', '@js']}, () => {
+  test('The notice’s two choices sit side by side, each label on one line and level with the other', async ({page}) => {
+    await page.goto(CUPS);
+    await hydrated(page);
+    await page.getByRole('main').getByRole('button', {name: 'Add to cart'}).click();
+    const added = page.getByRole('dialog', {name: 'Added to your cart'});
+    await expect(added).toBeVisible();
+
+    /** Where a control's words sit on the screen: their middle, and how many lines they take. */
+    const words = (name: string) =>
+      added.getByRole(name === 'View cart' ? 'link' : 'button', {name}).evaluate((control) => {
+        const range = document.createRange();
+        range.selectNodeContents(control);
+        const box = range.getBoundingClientRect();
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return {middle: box.top + box.height / 2, lines: lines.size};
+      });
+    const view = await words('View cart');
+    const keep = await words('Keep shopping');
+    expect(view.lines).toBe(1);
+    expect(keep.lines).toBe(1);
+    expect(Math.abs(view.middle - keep.middle)).toBeLessThanOrEqual(1);
+  });
+});

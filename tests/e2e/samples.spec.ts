@@ -4,7 +4,8 @@ import {expect, hydrated, test} from './fixtures';
 /*
  * The seeded free-samples page (sandbox/data/stories/en-us/free-samples.json): twelve samples in
  * four categories, max_item_count 15, add_items_redirect /cart; the global story allows 15 samples
- * in a cart. Each sample is its product's first variant (sandbox: products tagged sample_0 …).
+ * in a cart. Each sample is a free product of its own, tagged with its alias (sandbox:
+ * `sandbox/catalogue/seed/samples.ts`, "Free Sample: " and the title of what it samples).
  */
 /** The picker block's id as pages carry it: the first eight characters of its `_uid` (`leanStory`). */
 const SAMPLES_BLOCK = '1659344f';
@@ -51,9 +52,9 @@ test.describe('Free samples', () => {
 
     await add.click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(cartLine(page, '12 oz White Single Wall Compostable Hot Cup')).toHaveCount(1);
-    await expect(cartLine(page, 'Bagasse Clamshell 9 x 9 in')).toHaveCount(1);
-    await expect(cartLine(page, '16 oz PET Cold Cup')).toHaveCount(0);
+    await expect(cartLine(page, 'Free Sample: 8 oz White Single Wall Compostable Hot Cup')).toHaveCount(1);
+    await expect(cartLine(page, 'Free Sample: Bagasse Plate 9 in')).toHaveCount(1);
+    await expect(cartLine(page, 'PLA Cold Cup')).toHaveCount(0);
   });
 
   test('Choosing up to the limit holds back the other samples, and reaching for one explains the limit', {tag: '@js'}, async ({
@@ -114,8 +115,40 @@ test.describe('Free samples', () => {
     await sample(page, '12 oz Paper Soup Container').check();
     await picker(page).getByRole('button', {name: 'Add Samples to Cart'}).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(cartLine(page, '16 oz PET Round Deli Container')).toHaveCount(1);
-    await expect(cartLine(page, '8 oz Paper Ice Cream Cup')).toHaveCount(1);
+    await expect(cartLine(page, 'Free Sample: 16 oz PLA Round Deli Container')).toHaveCount(1);
+    await expect(cartLine(page, 'Free Sample: 12 oz White Paper Soup Container')).toHaveCount(1);
+  });
+
+  test('Samples cost nothing: each is a $0.00 sample line and the total stays what the shopper buys', async ({page}) => {
+    // A case of the kraft sleeves at $45.99, bought at its price.
+    const addCase = {action: 'LinesAdd', inputs: {lines: [{merchandiseId: 'gid://shopify/ProductVariant/800055', quantity: 1}]}};
+    await page.request.post('/cart', {form: {cartFormInput: JSON.stringify(addCase)}});
+    await page.goto('/cart');
+    const summary = page.getByRole('region', {name: 'Order summary'});
+    await expect(summary.getByRole('definition').last()).toBeVisible();
+    const total = await summary.getByRole('definition').last().innerText();
+
+    await page.goto('/free-samples');
+    for (const name of ['8 oz Single Wall Hot Cup', '12 oz Double Wall Hot Cup', '9" Sugarcane Plate']) {
+      await sample(page, name).check();
+    }
+    await picker(page).getByRole('button', {name: 'Add Samples to Cart'}).click();
+    await expect(page).toHaveURL(/\/cart$/);
+
+    for (const title of [
+      'Free Sample: 8 oz White Single Wall Compostable Hot Cup',
+      'Free Sample: 12 oz White Double Wall Insulated Hot Cup',
+      'Free Sample: Bagasse Plate 9 in',
+    ]) {
+      const line = cartLine(page, title);
+      await expect(line).toContainText('Free sample');
+      await expect(line).toContainText('$0.00');
+      await expect(line.getByRole('spinbutton')).toHaveCount(0);
+      // Samples come from the samples page, not from a product page of their own.
+      await expect(line.getByRole('link')).toHaveCount(0);
+    }
+    await expect(cartLine(page, 'Kraft Hot Cup Sleeve')).toContainText('$45.99');
+    await expect(summary.getByRole('definition').last()).toHaveText(total);
   });
 });
 

@@ -43,7 +43,7 @@ function story(addItemsRedirect: string) {
   };
 }
 
-function context({inCart = 0, locale = DEFAULT_LOCALE} = {}) {
+function context({inCart = 0, locale = DEFAULT_LOCALE, prices = ['0.0', '0.0']} = {}) {
   const addLines = vi.fn(async () => ({cart: {id: 'gid://shopify/Cart/1'}, userErrors: [], errors: []}));
   return {
     addLines,
@@ -57,7 +57,9 @@ function context({inCart = 0, locale = DEFAULT_LOCALE} = {}) {
             nodes: ['sample_0', 'sample_1'].map((alias, index) => ({
               id: `gid://shopify/Product/${index}`,
               tags: ['Cups', alias],
-              variants: {nodes: [{id: `gid://shopify/ProductVariant/${index + 10}`, availableForSale: true}]},
+              variants: {
+                nodes: [{id: `gid://shopify/ProductVariant/${index + 10}`, availableForSale: true, price: {amount: prices[index]}}],
+              },
             })),
           },
         }),
@@ -83,8 +85,11 @@ function post(samples: string[], path = '/free-samples') {
   });
 }
 
-async function run(samples: string[], {redirect = '/cart', inCart = 0, locale = DEFAULT_LOCALE} = {}) {
-  const ctx = context({inCart, locale});
+async function run(
+  samples: string[],
+  {redirect = '/cart', inCart = 0, locale = DEFAULT_LOCALE, prices = ['0.0', '0.0']} = {},
+) {
+  const ctx = context({inCart, locale, prices});
   const response = (await addSamples({request: post(samples), content: story(redirect), context: ctx.value})) as unknown;
   return {response: response as Response | {data: unknown; init: ResponseInit | null}, addLines: ctx.addLines};
 }
@@ -93,7 +98,7 @@ const status = (response: Awaited<ReturnType<typeof run>>['response']) =>
   response instanceof Response ? response.status : (response.init?.status ?? 200);
 
 describe('adding free samples', () => {
-  it('adds each chosen sample once, as its first variant marked as a sample, then goes to add_items_redirect', async () => {
+  it('adds each chosen sample once, as its free variant marked as a sample, then goes to add_items_redirect', async () => {
     const {response, addLines} = await run(['sample_1', 'sample_0']);
     expect(addLines).toHaveBeenCalledWith([
       {merchandiseId: 'gid://shopify/ProductVariant/11', quantity: 1, attributes: [{key: '_sample', value: 'sample_1'}]},
@@ -103,6 +108,13 @@ describe('adding free samples', () => {
     expect((response as Response).status).toBe(303);
     expect((response as Response).headers.get('Location')).toBe('/cart');
     expect((response as Response).headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('never adds a tagged product that has a price: it is no free sample, and the shopper is told', async () => {
+    const {response, addLines} = await run(['sample_0', 'sample_1'], {prices: ['0.0', '77.99']});
+    expect(status(response)).toBe(400);
+    expect(JSON.stringify(response)).toContain('Cold cup is not available as a sample right now.');
+    expect(addLines).not.toHaveBeenCalled();
   });
 
   it("keeps the shopper's locale on the way to the redirect", async () => {

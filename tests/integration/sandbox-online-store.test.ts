@@ -307,7 +307,7 @@ describe('sitemaps', () => {
   const catalogue = loadCatalogue();
 
   test.each([
-    ['PRODUCT', catalogue.products.length, catalogue.products[0].handle],
+    ['PRODUCT', catalogue.listedProducts.length, catalogue.listedProducts[0].handle],
     ['COLLECTION', catalogue.collections.length, catalogue.collections[0].handle],
     ['PAGE', 3, 'about'],
     ['BLOG', 1, 'news'],

@@ -106,9 +106,9 @@ describe('/sitemap.xml', () => {
     const urlset = parseXml(await (await child(`${ORIGIN}/sitemap/products/1.xml`)).text());
     const urls = childrenNamed(urlset, 'url');
     expect(urls.map((url) => only(url, 'loc').text).sort()).toEqual(
-      catalogue.products.map((product) => `${ORIGIN}/products/${product.handle}`).sort(),
+      catalogue.listedProducts.map((product) => `${ORIGIN}/products/${product.handle}`).sort(),
     );
-    const handle = catalogue.products[0].handle;
+    const handle = catalogue.listedProducts[0].handle;
     const first = urls.find((url) => only(url, 'loc').text.endsWith(`/products/${handle}`));
     expect(alternates(first!)).toEqual({
       'en-US': `${ORIGIN}/products/${handle}`,
@@ -169,10 +169,10 @@ describe('/sitemap', () => {
       );
     }
     const [products, collections, pages] = columns;
-    expect(products.links).toHaveLength(catalogue.products.length);
+    expect(products.links).toHaveLength(catalogue.listedProducts.length);
     expect(products.links).toContainEqual({
-      path: `/products/${catalogue.products[0].handle}`,
-      title: catalogue.products[0].title,
+      path: `/products/${catalogue.listedProducts[0].handle}`,
+      title: catalogue.listedProducts[0].title,
     });
     expect(collections.links).toHaveLength(catalogue.collections.length);
     expect(collections.links.every((link) => link.path.startsWith('/collections/'))).toBe(true);

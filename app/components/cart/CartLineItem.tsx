@@ -4,15 +4,20 @@ import type {CartLine} from '~/lib/cart/optimistic';
 import {isOnSale, showsItemPrice} from '~/lib/cart/totals';
 import {formatMoneyV2} from '~/lib/i18n/money';
 import {productPath} from '~/lib/product/variants';
+import {isSampleLine} from '~/lib/samples/rules';
 import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import {LineQuantityForm} from './LineQuantityForm';
 import {RemoveLineForm} from './RemoveLineForm';
 
 export type {CartLine};
 
-/** One line of the cart: what it is (linking to that very variant), its price, quantity and remove. */
+/**
+ * One line of the cart: what it is (linking to that very variant), its price, quantity and remove. A
+ * free sample says so and keeps its quantity: the samples page alone counts samples against their limits.
+ */
 export function CartLineItem({line, editable = true}: {line: CartLine; editable?: boolean}) {
   const {merchandise, cost, quantity} = line;
+  const sample = isSampleLine(line);
   const href = useLocalizedPath(productPath(merchandise.product.handle, merchandise.id));
   const options = merchandise.selectedOptions.filter((option) => option.value !== 'Default Title');
   const title = merchandise.product.title;
@@ -31,9 +36,17 @@ export function CartLineItem({line, editable = true}: {line: CartLine; editable?
         ) : null}
       </div>
       <div className="min-w-0">
-        <Link to={href} className="font-semibold text-stone-900 hover:text-emerald-800 hover:underline">
-          {title}
-        </Link>
+        {sample ? (
+          <>
+            {/* A sample's own product page is no page to shop from: samples come from the samples page. */}
+            <p className="font-semibold text-stone-900">{title}</p>
+            <p className="mt-0.5 text-sm font-semibold text-emerald-800">Free sample</p>
+          </>
+        ) : (
+          <Link to={href} className="font-semibold text-stone-900 hover:text-emerald-800 hover:underline">
+            {title}
+          </Link>
+        )}
         {options.length ? (
           <p className="mt-0.5 text-sm text-stone-700">
             {options.map((option) => `${option.name}: ${option.value}`).join(' · ')}
@@ -47,7 +60,7 @@ export function CartLineItem({line, editable = true}: {line: CartLine; editable?
       </div>
       <LinePrice cost={cost} />
       <div className="col-start-2 flex flex-wrap items-end gap-x-4 gap-y-2 sm:col-span-2">
-        {editable ? (
+        {editable && !sample ? (
           <LineQuantityForm line={line} />
         ) : (
           <p className="text-sm text-stone-700">Quantity: {quantity}</p>

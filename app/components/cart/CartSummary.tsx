@@ -3,7 +3,7 @@ import type {ReactNode} from 'react';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {labelClass, controlClass, buttonClass} from '~/components/forms/styles';
 import {THEN_CHECKOUT, THEN_FIELD} from '~/lib/cart/checkout';
-import {cartDiscount, type MoneyLike} from '~/lib/cart/totals';
+import {payableCart, type MoneyLike} from '~/lib/cart/totals';
 import {formatMoneyV2} from '~/lib/i18n/money';
 import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import type {CartActionData} from './AddToCartForm';
@@ -63,8 +63,8 @@ function SummaryFields({
   busy: boolean;
   errors?: string[];
 }) {
-  const {cost} = cart;
-  const discount = cartDiscount(cost);
+  // Lines no longer for sale are not charged at checkout, so they count in no figure here.
+  const {subtotal, tax, discount, total} = payableCart(cart);
 
   return (
     <div className="space-y-6">
@@ -89,14 +89,14 @@ function SummaryFields({
         </button>
       </div>
 
-      <FreeShippingProgress subtotal={cost.subtotalAmount} threshold={freeShippingThreshold} />
+      <FreeShippingProgress subtotal={subtotal} threshold={freeShippingThreshold} />
 
       <dl className="space-y-2 border-t border-stone-200 pt-4 text-stone-800">
         <Row label="Subtotal">
-          <span>{formatMoneyV2(cost.subtotalAmount)}</span>
+          <span>{formatMoneyV2(subtotal)}</span>
         </Row>
         <Row label="Tax">
-          {cost.totalTaxAmount ? <span>{formatMoneyV2(cost.totalTaxAmount)}</span> : 'Calculated at checkout'}
+          {tax ? <span>{formatMoneyV2(tax)}</span> : 'Calculated at checkout'}
         </Row>
         {discount ? (
           <Row label="Discount">
@@ -104,7 +104,7 @@ function SummaryFields({
           </Row>
         ) : null}
         <Row label="Total" strong>
-          <span>{formatMoneyV2(cost.totalAmount)}</span>
+          <span>{formatMoneyV2(total)}</span>
         </Row>
       </dl>
       <p className="text-sm text-stone-700">Shipping is calculated at checkout.</p>

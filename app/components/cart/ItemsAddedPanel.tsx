@@ -51,17 +51,18 @@ function AddedBody({added, onClose}: {added: ItemsAdded; onClose: () => void}) {
         ))}
       </ul>
       {added.related.length ? <Related products={added.related} /> : null}
-      <div className="mt-4 flex gap-3">
+      {/* Two equal halves, each label on one line and centred, a link and a button alike. */}
+      <div className="mt-4 grid grid-cols-2 gap-3">
         <Link
           to={cartPath}
-          className="flex-1 rounded-md bg-emerald-800 px-4 py-2 text-center font-semibold text-white hover:bg-emerald-900"
+          className="flex items-center justify-center rounded-md border border-emerald-800 bg-emerald-800 px-3 py-2 font-semibold whitespace-nowrap text-white hover:bg-emerald-900"
         >
           View cart
         </Link>
         <button
           type="button"
           onClick={onClose}
-          className="flex-1 rounded-md border border-stone-300 px-4 py-2 font-semibold text-stone-900 hover:bg-stone-50"
+          className="flex items-center justify-center rounded-md border border-stone-300 px-3 py-2 font-semibold whitespace-nowrap text-stone-900 hover:bg-stone-50"
         >
           Keep shopping
         </button>

@@ -7,9 +7,11 @@ import {buttonClass} from '~/components/forms/styles';
 import {SpinnerIcon} from '~/components/icons';
 import {Popover} from '~/components/ui/Popover';
 import {CHECKOUT_ACTION} from '~/lib/cart/checkout';
+import {payableCart} from '~/lib/cart/totals';
 import {useOptimisticLines, type CartLine} from '~/lib/cart/optimistic';
 import {formatMoneyV2} from '~/lib/i18n/money';
 import {productPath} from '~/lib/product/variants';
+import {isSampleLine} from '~/lib/samples/rules';
 import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
 /** What the mini-cart reads from the `/cart` loader. */
@@ -87,7 +89,8 @@ function MiniCartBody({
       </ul>
       <p className="mt-3 flex justify-between border-t border-stone-200 pt-3 font-semibold text-stone-900">
         <span>Subtotal</span>
-        <span>{formatMoneyV2(cart.cost.subtotalAmount)}</span>
+        {/* Lines no longer for sale are not charged at checkout. */}
+        <span>{formatMoneyV2(payableCart(cart).subtotal)}</span>
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <Link
@@ -124,9 +127,13 @@ function MiniCartLine({line}: {line: CartLine}) {
         ) : null}
       </div>
       <div className="min-w-0 flex-1 text-sm">
-        <Link to={href} className="font-semibold text-stone-900 hover:underline">
-          {merchandise.product.title}
-        </Link>
+        {isSampleLine(line) ? (
+          <p className="font-semibold text-stone-900">{merchandise.product.title}</p>
+        ) : (
+          <Link to={href} className="font-semibold text-stone-900 hover:underline">
+            {merchandise.product.title}
+          </Link>
+        )}
         {options.length ? <p className="text-stone-700">{options.map((option) => option.value).join(' · ')}</p> : null}
         <p className="text-stone-700">{`Quantity ${line.quantity}`}</p>
         {merchandise.availableForSale ? null : <p className="font-semibold text-red-800">No longer available</p>}

@@ -60,10 +60,12 @@ function ChatWidget({store, phone}: {store: ChatStore; phone: string | undefined
           type="button"
           onClick={() => store.open()}
           aria-haspopup="dialog"
-          className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-emerald-800 p-3 font-semibold text-white shadow-lg hover:bg-emerald-900 sm:px-4"
+          className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-emerald-800 p-3 font-semibold text-white shadow-lg hover:bg-emerald-900 2xl:px-4"
         >
           <ChatIcon />
-          <span className="max-sm:sr-only">Chat with us</span>
+          {/* Named in words only where the page's margin has room for them: at 1280 px the label
+              covered the cart's totals, while the icon alone stays beside the page's content. */}
+          <span className="max-2xl:sr-only">Chat with us</span>
         </button>
       ) : null}
       {state.opened ? (

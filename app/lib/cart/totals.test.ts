@@ -5,6 +5,7 @@ import {
   isOnSale,
   lineQuantityLimit,
   moneyFromMetafield,
+  payableCart,
   showsItemPrice,
 } from './totals';
 
@@ -73,5 +74,39 @@ describe('moneyFromMetafield', () => {
     expect(moneyFromMetafield('150')).toBeNull();
     expect(moneyFromMetafield('{not json')).toBeNull();
     expect(moneyFromMetafield('{"amount":"x","currency_code":"USD"}')).toBeNull();
+  });
+});
+
+describe('payableCart', () => {
+  const line = (quantity: number, subtotal: string, total: string, availableForSale = true) => ({
+    quantity,
+    cost: {subtotalAmount: usd(subtotal), totalAmount: usd(total)},
+    merchandise: {availableForSale},
+  });
+  const cart = (lines: ReturnType<typeof line>[]) => ({
+    totalQuantity: lines.reduce((sum, each) => sum + each.quantity, 0),
+    cost: {subtotalAmount: usd('109.44'), totalAmount: usd('106.69'), totalTaxAmount: usd('8.19')},
+    lines: {nodes: lines},
+  });
+
+  it("is the cart's own figures while every line is for sale", () => {
+    expect(payableCart(cart([line(1, '9.45', '8.51'), line(2, '99.99', '89.99')]))).toEqual({
+      quantity: 3,
+      subtotal: usd('109.44'),
+      tax: usd('8.19'),
+      discount: usd('10.94'),
+      total: usd('106.69'),
+    });
+  });
+
+  it('leaves a sold-out line out of the count and every amount, and the tax to checkout', () => {
+    expect(payableCart(cart([line(1, '9.45', '8.51'), line(2, '99.99', '89.99', false)]))).toEqual({
+      quantity: 1,
+      subtotal: usd('9.45'),
+      tax: null,
+      discount: usd('0.94'),
+      total: usd('8.51'),
+    });
+    expect(payableCart(cart([line(2, '99.99', '99.99', false)]))).toMatchObject({quantity: 0, total: usd('0.00'), discount: null});
   });
 });

@@ -27,6 +27,58 @@ export function cartDiscount(cost: {
   return discount > 0 ? fromCents(discount, cost.totalAmount.currencyCode) : null;
 }
 
+/** What a cart holds and costs, as `payableCart` reads it. */
+export interface PayableCart {
+  totalQuantity: number;
+  cost: {subtotalAmount: MoneyLike; totalAmount: MoneyLike; totalTaxAmount?: MoneyLike | null};
+  lines: {nodes: readonly PayableLine[]};
+}
+
+interface PayableLine {
+  quantity: number;
+  cost: {subtotalAmount: MoneyLike; totalAmount: MoneyLike};
+  merchandise: {availableForSale: boolean};
+}
+
+export interface Payable {
+  /** Items, for the header's count. */
+  quantity: number;
+  subtotal: MoneyLike;
+  /** Null: not known for these lines (checkout works it out). */
+  tax: MoneyLike | null;
+  discount: MoneyLike | null;
+  total: MoneyLike;
+}
+
+/**
+ * What the shopper would pay for the cart: checkout charges only lines still for sale, so lines
+ * whose merchandise sold out count in no total and no item count. With every line for sale these
+ * are the cart's own figures; otherwise they are summed from the lines for sale (each with its
+ * share of the codes), and the tax is left to checkout, as the cart's figure covers every line.
+ */
+export function payableCart(cart: PayableCart): Payable {
+  const available = cart.lines.nodes.filter((line) => line.merchandise.availableForSale);
+  if (available.length === cart.lines.nodes.length) {
+    return {
+      quantity: cart.totalQuantity,
+      subtotal: cart.cost.subtotalAmount,
+      tax: cart.cost.totalTaxAmount ?? null,
+      discount: cartDiscount(cart.cost),
+      total: cart.cost.totalAmount,
+    };
+  }
+  const currencyCode = cart.cost.totalAmount.currencyCode;
+  const subtotal = available.reduce((sum, line) => sum + cents(line.cost.subtotalAmount), 0);
+  const total = available.reduce((sum, line) => sum + cents(line.cost.totalAmount), 0);
+  return {
+    quantity: available.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: fromCents(subtotal, currencyCode),
+    tax: null,
+    discount: subtotal > total ? fromCents(subtotal - total, currencyCode) : null,
+    total: fromCents(total, currencyCode),
+  };
+}
+
 export type ShippingProgress =
   | {qualifies: true; percent: 100}
   | {qualifies: false; remaining: MoneyLike; percent: number};

@@ -35,7 +35,7 @@ const UNAVAILABLE = 'Sorry, we could not add your samples just now. Nothing was 
 const PRIVATE = {'Cache-Control': 'no-store'};
 
 /**
- * Adds the chosen samples (first variant, quantity 1, marked as a sample) to the cart, after
+ * Adds the chosen samples (each sample product's free variant, quantity 1, marked as a sample) to the cart, after
  * checking the post against the same rules as the picker: only the block's samples, at least one,
  * no more than the block allows or the cart has room for, none the cart holds its maximum of. Then
  * on to the block's `add_items_redirect` when it stays on our origin.
@@ -107,7 +107,11 @@ export async function addSamples({
   return answer(200, {result: submission.reply({resetForm: true}), added: chosen.map(nameOf)});
 }
 
-/** Each alias's first variant, found by the alias tag the shop gives its sample products. */
+/**
+ * Each alias's variant, found by the alias tag the shop gives its sample products: a product of its
+ * own with one free variant. A variant with a price is no sample (a shop that tagged a product it
+ * sells), so it is left out and the shopper told it is not available, never charged for it.
+ */
 async function sampleVariants(storefront: SamplesContext['storefront'], aliases: string[]) {
   const {products} = await storefront.query(SAMPLE_PRODUCTS_QUERY, {
     variables: {query: aliases.map((alias) => `tag:${alias}`).join(' OR '), first: aliases.length},
@@ -117,7 +121,8 @@ async function sampleVariants(storefront: SamplesContext['storefront'], aliases:
   for (const product of products.nodes) {
     const variant = product.variants.nodes[0];
     const alias = product.tags.find((tag) => aliases.includes(tag));
-    if (alias && variant?.availableForSale) variants.set(alias, variant.id);
+    const free = Number(variant?.price.amount) === 0;
+    if (alias && variant?.availableForSale && free) variants.set(alias, variant.id);
   }
   return variants;
 }
@@ -133,6 +138,9 @@ const SAMPLE_PRODUCTS_QUERY = `#graphql
           nodes {
             id
             availableForSale
+            price {
+              amount
+            }
           }
         }
       }

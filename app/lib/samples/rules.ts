@@ -58,13 +58,21 @@ export interface SamplesInCart {
 
 export const NO_SAMPLES_IN_CART: SamplesInCart = {total: 0, byAlias: {}};
 
+type LineAttributes = {attributes?: readonly {key: string; value?: string | null}[] | null};
+
+/** The alias a cart line was added as, or null for a line bought at its price. */
+const sampleAlias = (line: LineAttributes) =>
+  line.attributes?.find((attribute) => attribute.key === SAMPLE_ATTRIBUTE)?.value || null;
+
+export const isSampleLine = (line: LineAttributes) => sampleAlias(line) !== null;
+
 export function samplesInCart(
-  lines: readonly {quantity: number; attributes?: readonly {key: string; value?: string | null}[] | null}[] | undefined,
+  lines: readonly ({quantity: number} & LineAttributes)[] | undefined,
 ): SamplesInCart {
   const byAlias: Record<string, number> = {};
   let total = 0;
   for (const line of lines ?? []) {
-    const alias = line.attributes?.find((attribute) => attribute.key === SAMPLE_ATTRIBUTE)?.value;
+    const alias = sampleAlias(line);
     if (!alias) continue;
     byAlias[alias] = (byAlias[alias] ?? 0) + line.quantity;
     total += line.quantity;

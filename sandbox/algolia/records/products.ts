@@ -22,7 +22,7 @@ export function productRecords(
   stockOf: StockLookup,
   country: CountryMarket,
 ): AlgoliaRecord[] {
-  return catalogue.products.flatMap((product) =>
+  return catalogue.listedProducts.flatMap((product) =>
     product.variants.map((variant, index) =>
       variantRecord(catalogue, product, variant, index, stockOf, country),
     ),

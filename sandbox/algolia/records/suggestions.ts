@@ -14,13 +14,13 @@ const PHRASE_LENGTHS = [1, 2, 3];
 const MIN_TITLES_FOR_PHRASE = 2;
 
 export function suggestionRecords(catalogue: CatalogueIndex, sourceIndex: string): AlgoliaRecord[] {
-  const productWords = catalogue.products.map(
+  const productWords = catalogue.listedProducts.map(
     (product) => new Set(wordsOf(searchableText(catalogue, product))),
   );
   const candidates = new Set<string>();
-  for (const product of catalogue.products) candidates.add(phrase(product.productType));
+  for (const product of catalogue.listedProducts) candidates.add(phrase(product.productType));
   for (const collection of catalogue.collections) candidates.add(phrase(collection.title));
-  for (const [text, titles] of recurringTitlePhrases(catalogue.products)) {
+  for (const [text, titles] of recurringTitlePhrases(catalogue.listedProducts)) {
     if (titles >= MIN_TITLES_FOR_PHRASE) candidates.add(text);
   }
 

@@ -29,8 +29,11 @@ export const FIRST_IMAGE_ID = 900001;
 /** Gallery pictures get ids of their own, so adding one moves no other picture's id. */
 export const FIRST_GALLERY_IMAGE_ID = 901001;
 
-/** Products offered as free samples, in alias order (`sample_0` first). */
-export const SAMPLE_HANDLES = [
+/**
+ * Products always in plenty whatever their place in the seed: the store's tests and bench pages
+ * buy them freely (they were the seed's first samples, before samples became products of their own).
+ */
+const ALWAYS_STOCKED = new Set([
   '12-oz-single-wall-hot-cup-white',
   '12-oz-double-wall-hot-cup-kraft',
   'kraft-hot-cup-sleeve',
@@ -46,7 +49,7 @@ export const SAMPLE_HANDLES = [
   'bagasse-plate-9-in',
   '3-5-in-round-coaster-white',
   '4-in-round-coaster-white',
-];
+]);
 
 /** Where "you may also need" suggestions come from, by level-1 collection. */
 const SUGGESTED_FROM: Record<string, string[]> = {
@@ -108,9 +111,7 @@ export function buildProducts(defs: ProductDef[], collections: CollectionDef[]):
     if (!level1 || !level0) throw new Error(`${def.handle}: unknown collection ${def.collection}`);
     const brand = BRANDS[def.brand];
     const material = MATERIALS[def.material];
-    const sampleIndex = SAMPLE_HANDLES.indexOf(def.handle);
-    const alias = sampleIndex >= 0 ? `sample_${sampleIndex}` : null;
-    const stock = stockCaseOf(index, sampleIndex >= 0);
+    const stock = stockCaseOf(index, ALWAYS_STOCKED.has(def.handle));
 
     const {combos, variants} = buildVariants(def, {
       firstId: variantId,
@@ -186,7 +187,7 @@ export function buildProducts(defs: ProductDef[], collections: CollectionDef[]):
       add_to_cart_text: text(enableOutOfStockForm ? 'Request this item' : 'Add to cart'),
       enable_custom_out_of_stock_form: bool(enableOutOfStockForm),
       pack_qty: integer(first.pack.innerPacks),
-      is_sample: bool(sampleIndex >= 0),
+      is_sample: bool(false),
       ...Object.fromEntries(
         [...MATERIAL_FLAGS, ...FEATURE_FLAGS].map((flag) => [flag, bool(flags.has(flag))]),
       ),
@@ -199,7 +200,7 @@ export function buildProducts(defs: ProductDef[], collections: CollectionDef[]):
       descriptionHtml: descriptionHtml(def, material.name, first.pack),
       vendor: brand.name,
       productType: def.productType,
-      tags: tagsOf(def, level0, level1, material.tags, alias),
+      tags: tagsOf(def, level0, level1, material.tags),
       createdAt: iso(created),
       publishedAt: iso(new Date(created.getTime() + 2 * HOUR)),
       updatedAt: iso(updated),
@@ -208,7 +209,7 @@ export function buildProducts(defs: ProductDef[], collections: CollectionDef[]):
       options: optionsOf(def),
       variants,
       metafields,
-      alias,
+      alias: null,
       seo: {title: null, description: null},
     };
   });
@@ -270,11 +271,8 @@ function tagsOf(
   level0: CollectionDef,
   level1: CollectionDef,
   materialTags: string[],
-  alias: string | null,
 ): string[] {
   const tags = [
-    // The store finds its free samples by this tag (`products(query: "tag:sample_0")`).
-    ...(alias ? [alias] : []),
     `Lvl0:${level0.title}`,
     `Lvl1:${level0.title} > ${level1.title}`,
     ...materialTags,

@@ -63,9 +63,9 @@ export function buildVariants(
   return {combos, variants};
 }
 
-/** Positions in the seed that get each stock case; samples are always in stock. */
-export function stockCaseOf(index: number, isSample: boolean): StockCase {
-  if (isSample) return 'plenty';
+/** Positions in the seed that get each stock case, unless the product is always stocked. */
+export function stockCaseOf(index: number, alwaysStocked: boolean): StockCase {
+  if (alwaysStocked) return 'plenty';
   if (index % 29 === 11) return 'sold-out';
   if (index % 19 === 4) return 'one-variant-sold-out';
   if (index % 13 === 6) return 'low';

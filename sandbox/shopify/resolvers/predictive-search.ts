@@ -74,7 +74,7 @@ export const predictiveSearchResolvers: Resolvers = {
       const store = loadOnlineStore();
       return {
         products: take('PRODUCT', () => {
-          const found = ranked(catalogue.products, productSearchable, search).filter(
+          const found = ranked(catalogue.listedProducts, productSearchable, search).filter(
             (seed) => unavailable !== 'HIDE' || available(seed),
           );
           const inOrder =
@@ -213,7 +213,7 @@ function suggestionCounts(): Map<string, number> {
   const catalogue = loadCatalogue();
   const counts = new Map<string, number>();
   const add = (text: string) => counts.set(text, (counts.get(text) ?? 0) + 1);
-  for (const product of catalogue.products) {
+  for (const product of catalogue.listedProducts) {
     add(product.productType.toLowerCase());
     for (const word of new Set(wordsOf(product.title.toLowerCase()))) {
       if (/^\p{L}{3,}$/u.test(word)) add(word);

@@ -99,7 +99,7 @@ function comparePrices(a: Hit, b: Hit, direction: number): number {
 function candidates(types: SearchType[]): Hit[] {
   const hits: Hit[] = [];
   if (types.includes('PRODUCT')) {
-    loadCatalogue().products.forEach((seed, listed) =>
+    loadCatalogue().listedProducts.forEach((seed, listed) =>
       hits.push({type: 'PRODUCT', id: seed.id, listed, seed, item: productSearchable(seed)}),
     );
   }

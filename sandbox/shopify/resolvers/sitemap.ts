@@ -67,7 +67,7 @@ function entriesOf(type: SitemapType): SitemapEntry[] {
   const store = loadOnlineStore();
   switch (type) {
     case 'PRODUCT':
-      return catalogue.products.map((product) => ({
+      return catalogue.listedProducts.map((product) => ({
         handle: product.handle,
         updatedAt: product.updatedAt,
         title: product.title,
