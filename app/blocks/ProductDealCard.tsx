@@ -1,3 +1,4 @@
+import type {FetcherWithComponents} from '@remix-run/react';
 import {CartForm} from '@shopify/hydrogen';
 import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import type {DealProductFragment} from 'storefrontapi.generated';
@@ -5,7 +6,9 @@ import type {CartActionData} from '~/components/cart/AddToCartForm';
 import {CartMessages} from '~/components/cart/CartMessages';
 import {CouponCode} from '~/components/CouponCode';
 import {SubmitButton} from '~/components/forms';
-import {DEAL_CHECKOUT_ACTION} from '~/lib/cart/checkout';
+import {useCheckoutOnceCounted} from '~/components/cart/useCheckoutOnceCounted';
+import {DEAL_CHECKOUT_ACTION, THEN_CHECKOUT, THEN_FIELD} from '~/lib/cart/checkout';
+import {useHydrated} from '~/lib/ui/useHydrated';
 import {safeImageSrc} from '~/lib/content/storyblok/images';
 import type {ProductDealCardBlok} from '~/lib/content/storyblok/types';
 import {useLocalizedPath} from '~/lib/i18n/useLocale';
@@ -97,6 +100,7 @@ function DealCard({blok, code, product}: {blok: ProductDealCardBlok; code: strin
           >
             {(fetcher) => (
               <>
+                <DealCheckout fetcher={fetcher} />
                 <SubmitButton
                   busy={fetcher.state !== 'idle'}
                   disabled={!available}
@@ -112,6 +116,13 @@ function DealCard({blok, code, product}: {blok: ProductDealCardBlok; code: strin
       </div>
     </article>
   );
+}
+
+/** Without JavaScript the post goes on to the checkout itself; with it, the page does. */
+function DealCheckout({fetcher}: {fetcher: FetcherWithComponents<unknown>}) {
+  const hydrated = useHydrated();
+  useCheckoutOnceCounted(fetcher);
+  return hydrated ? null : <input type="hidden" name={THEN_FIELD} value={THEN_CHECKOUT} />;
 }
 
 /** The variant the card's SKU names, else the product's first. */

@@ -14,6 +14,7 @@ const served = setupServedSandbox();
 const cartFields = (linesPage: string) => `
   id
   checkoutUrl
+  updatedAt
   totalQuantity
   note
   attributes { key value }
@@ -98,6 +99,22 @@ describe('Hydrogen cart handler', () => {
     expect(stored.checkoutUrl).toBe(
       `${served.url()}/checkouts/${stored.id.replace('gid://shopify/Cart/', '')}`,
     );
+  });
+
+  test('Every change to a cart moves its updatedAt, its lines’ changes included', async () => {
+    const cart = cartFor();
+    const {inStock, gidOf} = seedVariants();
+    const stamps = [];
+    const created = await cart.addLines([{merchandiseId: gidOf(inStock.id), quantity: 1}]);
+    stamps.push((created.cart as AnyJson).updatedAt);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await cart.addLines([{merchandiseId: gidOf(inStock.id), quantity: 1}]);
+    stamps.push(((await cart.get()) as AnyJson).updatedAt);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const [line] = ((await cart.get()) as AnyJson).lines.nodes;
+    await cart.updateLines([{id: line.id, quantity: 3}]);
+    stamps.push(((await cart.get()) as AnyJson).updatedAt);
+    expect(new Set(stamps).size).toBe(3);
   });
 
   test('Adding the same variant again joins its line; other attributes make a new line', async () => {

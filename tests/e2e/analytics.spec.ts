@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {SANDBOX_PORT} from '../../playwright.config';
+import {DEVON, signIn} from './account-helpers';
 import {expect, hydrated, test} from './fixtures';
 
 /**
@@ -38,6 +39,35 @@ async function expectPublished(page: Page, event: string, before = 0) {
     .toBeGreaterThan(before);
 }
 
+/** Opens the store and gives the visitor's consent through Shopify's Customer Privacy API. */
+async function grantConsent(page: Page) {
+  await page.goto('/');
+  await hydrated(page);
+  // Hydrogen's own type for Shopify's Customer Privacy API (`window.Shopify.customerPrivacy`).
+  await expect.poll(() => page.evaluate(() => Boolean(window.Shopify?.customerPrivacy))).toBe(true);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        window.Shopify.customerPrivacy.setTrackingConsent(
+          {analytics: true, marketing: true, preferences: true, sale_of_data: true},
+          () => resolve(),
+        ),
+      ),
+  );
+  await page.reload();
+  await hydrated(page);
+}
+
+/** Runs `add` and waits for Hydrogen to report the cart's change once more than before it. */
+async function expectAddReported(page: Page, add: () => Promise<void>) {
+  const before = await publishedEvents(page);
+  const count = (event: string) => before.filter((name) => name === `shopify.${event}`).length;
+  const [added, updated] = [count('product_added_to_cart'), count('cart_updated')];
+  await add();
+  await expectPublished(page, 'product_added_to_cart', added);
+  await expectPublished(page, 'cart_updated', updated);
+}
+
 test.describe('Analytics', {tag: ['@js', '@desktop-layout']}, () => {
   test('Without the visitor’s consent nothing is published', async ({page}) => {
     const sentToShopify = await asShopifysBrowser(page);
@@ -54,21 +84,7 @@ test.describe('Analytics', {tag: ['@js', '@desktop-layout']}, () => {
     page,
   }) => {
     const sentToShopify = await asShopifysBrowser(page);
-    await page.goto('/');
-    await hydrated(page);
-    // Hydrogen's own type for Shopify's Customer Privacy API (`window.Shopify.customerPrivacy`).
-    await expect.poll(() => page.evaluate(() => Boolean(window.Shopify?.customerPrivacy))).toBe(true);
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) =>
-          window.Shopify.customerPrivacy.setTrackingConsent(
-            {analytics: true, marketing: true, preferences: true, sale_of_data: true},
-            () => resolve(),
-          ),
-        ),
-    );
-    await page.reload();
-    await hydrated(page);
+    await grantConsent(page);
     await expectPublished(page, 'page_viewed');
 
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Hot Cups', exact: true}).click();
@@ -99,6 +115,53 @@ test.describe('Analytics', {tag: ['@js', '@desktop-layout']}, () => {
     // Every page view went to Shopify as well, each on its own address.
     expect((await publishedEvents(page)).filter((event) => event === 'shopify.page_viewed').length).toBeGreaterThanOrEqual(5);
     await expect.poll(() => sentToShopify.length).toBeGreaterThan(0);
+  });
+
+  test('Every other way into the cart reports the add: Quick Shop, samples, a deal and a reorder', async ({
+    page,
+  }) => {
+    test.slow();
+    await asShopifysBrowser(page);
+    await grantConsent(page);
+
+    await page.goto('/collections/single-wall-hot-cups?size=12');
+    await hydrated(page);
+    await expectAddReported(page, async () => {
+      await page.getByRole('main').getByRole('button', {name: /^Quick Shop/}).first().click();
+      await page.getByRole('dialog').getByRole('button', {name: /add to cart/i}).click();
+      await expect(page.getByRole('dialog', {name: 'Added to your cart'})).toBeVisible();
+    });
+
+    await page.goto('/free-samples');
+    await hydrated(page);
+    await expectAddReported(page, async () => {
+      await page.getByRole('checkbox', {name: /8 oz Single Wall Hot Cup/}).click();
+      await page.getByRole('form', {name: 'Choose your samples'}).getByRole('button', {name: 'Add Samples to Cart'}).click();
+      await expect(page).toHaveURL(/\/cart$/);
+    });
+
+    // The deal goes on to the hosted checkout; answered 204 there, the browser stays on the page, whose
+    // data layer can still be read.
+    await page.route(/\/checkouts\//, (route) => route.fulfill({status: 204}));
+    await page.goto('/deals');
+    await hydrated(page);
+    await expectAddReported(page, async () => {
+      await page
+        .getByRole('article')
+        .filter({has: page.getByRole('heading', {name: '16 oz PLA Cold Cups, case of 1,000'})})
+        .getByRole('button', {name: 'Checkout Now'})
+        .click();
+    });
+    await page.unrouteAll({behavior: 'ignoreErrors'});
+    await asShopifysBrowser(page);
+
+    await signIn(page, DEVON, '/account/login?redirect=%2Faccount%2Forders%2F1097');
+    await expect(page.getByRole('heading', {name: 'Order #1097'})).toBeVisible();
+    await hydrated(page);
+    await expectAddReported(page, async () => {
+      await page.getByRole('button', {name: 'Reorder selected items'}).click();
+      await expect(page).toHaveURL(/\/cart$/);
+    });
   });
 });
 

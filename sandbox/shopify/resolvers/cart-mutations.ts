@@ -171,6 +171,9 @@ function mutateCart(
       };
     }
     const {errors = [], warnings = []} = change(cart);
+    // Shopify moves a cart's `updatedAt` on every change, its lines' included; Hydrogen's cart
+    // analytics tell one cart from the next by it.
+    if (errors.length === 0) updateCart(context.db, cart.token, {});
     return {
       cart: findCartByToken(context.db, cart.token),
       userErrors: errors,
