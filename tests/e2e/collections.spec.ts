@@ -165,6 +165,34 @@ test.describe('Collections', () => {
     },
   );
 
+  test('On a phone a card’s rating line shows its “·” only between the average and the count', {tag: '@mobile-layout'}, async ({
+    page,
+  }) => {
+    await page.goto('/collections/hot-cups');
+    const card = page.getByRole('article').filter({hasText: /\d\.\d/}).filter({hasText: /\d+ Reviews/}).first();
+    await card.scrollIntoViewIfNeeded();
+    const dot = card.getByText('·', {exact: true});
+    const average = card.getByText(/^\d\.\d$/);
+    const count = card.getByText(/^\d+ Reviews$/);
+    await expect(count).toBeVisible();
+    // What a person sees: the dot is painted where it sits, or it is cut away.
+    const painted = await dot.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && (hit === element || element.contains(hit));
+    });
+    const [d, a, c] = [(await dot.boundingBox())!, (await average.boundingBox())!, (await count.boundingBox())!];
+    const middle = (box: {y: number; height: number}) => box.y + box.height / 2;
+    const sameLine = Math.abs(middle(a) - middle(c)) < 4;
+    if (painted) {
+      expect(sameLine, 'a painted dot has the average and the count on its line').toBe(true);
+      expect(Math.abs(middle(d) - middle(c))).toBeLessThan(4);
+      expect(a.x + a.width <= d.x && d.x + d.width <= c.x).toBe(true);
+    } else {
+      expect(sameLine, 'the dot is only cut away where the count starts a line').toBe(false);
+    }
+  });
+
   test('A sold-out product’s card points to an alternative that can be bought', async ({page}) => {
     await page.goto('/collections/single-wall-hot-cups');
     const soldOut = products(page).filter({hasText: 'Sold out'}).first();
