@@ -240,6 +240,14 @@ test.describe('Product page', () => {
     await expect(page.getByRole('listitem', {name: '4 of 5'})).toBeInViewport({ratio: 0.5});
   });
 
+  test('On a phone every section link under the product shows whole, with nothing to scroll to', {tag: '@mobile-layout'}, async ({page}) => {
+    await page.goto(CUPS);
+    const sections = page.getByRole('navigation', {name: 'Product sections'});
+    await expect(sections.getByRole('link')).toHaveText(['Product Details', 'Related Products', 'Reviews']);
+    await sections.scrollIntoViewIfNeeded();
+    for (const link of await sections.getByRole('link').all()) await expect(link).toBeInViewport({ratio: 1});
+  });
+
   test('Without scripts, Expand and View All Photos open every picture on the page, and Close returns to the gallery', {tag: '@nojs'}, async ({page}) => {
     await page.goto(CUPS);
     const gallery = page.getByRole('region', {name: '“I’m Compostable” Green Print PLA Cold Cups pictures'});
