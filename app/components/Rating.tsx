@@ -57,7 +57,7 @@ export function RatingSummary({average, count, storeLevel = false, className = '
           <span aria-hidden="true" className="absolute inset-y-0 start-0 w-[1.25em] text-center">
             ·
           </span>
-          {countText}
+          <span>{countText}</span>
         </span>
       </p>
     </div>

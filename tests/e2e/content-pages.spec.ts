@@ -258,7 +258,7 @@ test.describe('Tables and card rows', () => {
     await expect(page.getByText('Scroll sideways to see every column')).toBeHidden();
   });
 
-  test('No card on the home page sits alone on its row', {tag: '@desktop-layout'}, async ({page}) => {
+  test('No card on the home page sits alone on its row', {tag: ['@desktop-layout', '@js']}, async ({page}) => {
     await page.goto('/');
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards.getByRole('heading', {name: '16 oz PLA Cold Cup'})).toBeVisible();
