@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {DEFAULT_LOCALE, LOCALES} from '../app/lib/locale';
+import {DEFAULT_LOCALE, LOCALES} from '../app/lib/i18n/locale';
 import {elementIds, linksIn} from './check-content-links';
 
 const CANADA = LOCALES.find((locale) => locale.tag === 'en-ca')!;

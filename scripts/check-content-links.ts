@@ -10,11 +10,11 @@
  */
 import {pathToFileURL} from 'node:url';
 import {envSchema, type AppEnv} from '../app/lib/env';
-import {LOCALES, type Locale} from '../app/lib/locale';
-import {getAllStories} from '../app/lib/storyblok/all-stories.server';
-import {createContentClient} from '../app/lib/storyblok/client.server';
-import {isInternalHref, linkFromMarkAttrs, storyblokLinkHref} from '../app/lib/storyblok/links';
-import type {StoryblokLink} from '../app/lib/storyblok/types';
+import {LOCALES, type Locale} from '../app/lib/i18n/locale';
+import {getAllStories} from '../app/lib/content/storyblok/all-stories.server';
+import {createContentClient} from '../app/lib/content/storyblok/client.server';
+import {isInternalHref, linkFromMarkAttrs, storyblokLinkHref} from '../app/lib/content/storyblok/links';
+import type {StoryblokLink} from '../app/lib/content/storyblok/types';
 import {loadLocalEnv} from './local-env';
 
 const CheckEnvSchema = envSchema.pick({

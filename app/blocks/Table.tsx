@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {useId} from 'react';
-import type {StoryblokTable, TableBlok} from '~/lib/storyblok/types';
+import type {StoryblokTable, TableBlok} from '~/lib/content/storyblok/types';
 import {ArrowRightIcon} from '~/components/icons';
 import {text} from './options';
 
