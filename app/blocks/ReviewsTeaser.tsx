@@ -1,20 +1,31 @@
+import {useId} from 'react';
 import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {SiteLink} from '~/components/SiteLink';
 import type {ReviewsTeaserBlok} from '~/lib/content/storyblok/types';
 import {text} from './options';
 import {StoreRating} from './StoreRating';
 
-/** A band that sends shoppers to the reviews, with the store's live rating above the editor's words. */
+/**
+ * A band that sends shoppers to the reviews, with the store's live rating above the editor's words:
+ * the rating and count come from the reviews service only, so the words should not repeat them.
+ */
 export function ReviewsTeaser({blok}: {blok: ReviewsTeaserBlok}) {
+  const headingId = useId();
   const heading = text(blok.heading);
   const body = text(blok.text);
   const linkLabel = text(blok.link_label) || 'Read the reviews';
   return (
-    <section {...storyblokEditable(blok)} className="bg-emerald-900 py-14 text-white md:py-16">
+    <section
+      {...storyblokEditable(blok)}
+      aria-labelledby={heading ? headingId : undefined}
+      className="bg-emerald-900 py-14 text-white md:py-16"
+    >
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 text-center">
         {/* Live totals are a bonus here: while they load, or if the service fails, the band stands without them. */}
         <StoreRating className="justify-center text-base text-emerald-50" />
-        {heading ? <h2 className="text-3xl font-bold tracking-tight md:text-4xl">{heading}</h2> : null}
+        {heading ? <h2 id={headingId} className="text-3xl font-bold tracking-tight md:text-4xl">
+            {heading}
+          </h2> : null}
         {body ? <p className="text-lg text-emerald-50">{body}</p> : null}
         <SiteLink
           link={blok.link}

@@ -1,6 +1,7 @@
 import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {useId} from 'react';
 import type {StoryblokTable, TableBlok} from '~/lib/content/storyblok/types';
+import {ArrowRightIcon} from '~/components/icons';
 import {text} from './options';
 
 /** From this many columns a table keeps a readable width and scrolls sideways on small screens. */
@@ -15,13 +16,20 @@ export function Table({blok}: {blok: TableBlok}) {
   const {head, rows} = tableCells(blok.table);
   if (!head.length && !rows.length) return null;
   const caption = text(blok.caption);
-  const columns = Math.max(head.length, ...rows.map((row) => row.length));
+  const wide = Math.max(head.length, ...rows.map((row) => row.length)) >= WIDE_TABLE_COLUMNS;
   return (
     <figure {...storyblokEditable(blok)} className="space-y-2">
       {caption ? (
         <figcaption id={captionId} className="text-sm font-semibold text-stone-700">
           {caption}
         </figcaption>
+      ) : null}
+      {wide ? (
+        // Below `md` a wide table is wider than its box: say so, or its last columns just look cut off.
+        <p className="flex items-center gap-1 text-sm text-stone-600 md:hidden">
+          Scroll sideways to see every column
+          <ArrowRightIcon className="size-4" />
+        </p>
       ) : null}
       <div
         role="region"
@@ -34,7 +42,7 @@ export function Table({blok}: {blok: TableBlok}) {
       >
         <table
           aria-labelledby={caption ? captionId : undefined}
-          className={`w-full border-collapse text-left ${columns >= WIDE_TABLE_COLUMNS ? 'min-w-[40rem]' : ''}`}
+          className={`w-full border-collapse text-left ${wide ? 'min-w-[40rem]' : ''}`}
         >
           {head.length ? (
             <thead className="border-b border-stone-200 bg-stone-100">

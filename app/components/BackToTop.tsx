@@ -12,11 +12,12 @@ export function BackToTop({threshold}: {threshold?: number}) {
     <button
       type="button"
       onClick={() => window.scrollTo({top: 0, behavior: 'smooth'})}
-      // Sits above the bottom-right corner, where floating chat launchers usually live.
-      className="fixed right-4 bottom-24 z-40 inline-flex items-center gap-2 rounded-full bg-emerald-800 px-4 py-3 font-semibold text-white shadow-lg hover:bg-emerald-900"
+      // The corner opposite the chat launcher: stacked above it, the two covered a column of cards.
+      // On a phone it is an icon, as the launcher is, so each covers as little as it can.
+      className="fixed bottom-4 left-4 z-40 inline-flex items-center gap-2 rounded-full bg-emerald-800 p-3 font-semibold text-white shadow-lg hover:bg-emerald-900 sm:px-4"
     >
       <ArrowUpIcon />
-      Back to top
+      <span className="max-sm:sr-only">Back to top</span>
     </button>
   );
 }

@@ -41,16 +41,25 @@ export function RatingSummary({average, count, storeLevel = false, className = '
   const locale = useLocale();
   if (!(count > 0)) return null;
   const countText = reviewCountText(count, {storeLevel, locale: locale.tag});
+  // Each part has a slot before it, the count's holding the "·". The line is pulled one slot to the
+  // left, out of a box that clips, so the slot of whatever starts a line is cut away: the dot shows
+  // between the average and the count on one line, and never alone at the end or start of a line.
   return (
-    <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>
-      {showsStars(average) ? (
-        <>
-          <Stars rating={average} className="h-[1.25em]" />
-          <span className="font-semibold">{average.toFixed(1)}</span>
-          <span aria-hidden="true">·</span>
-        </>
-      ) : null}
-      <span>{countText}</span>
-    </p>
+    <div className="overflow-hidden">
+      <p className={`-ms-[1.25em] flex flex-wrap items-center gap-y-1 ${className}`}>
+        {showsStars(average) ? (
+          <span className="inline-flex items-center gap-2 ps-[1.25em]">
+            <Stars rating={average} className="h-[1.25em]" />
+            <span className="font-semibold">{average.toFixed(1)}</span>
+          </span>
+        ) : null}
+        <span className="relative ps-[1.25em]">
+          <span aria-hidden="true" className="absolute inset-y-0 start-0 w-[1.25em] text-center">
+            ·
+          </span>
+          <span>{countText}</span>
+        </span>
+      </p>
+    </div>
   );
 }

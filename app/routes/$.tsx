@@ -53,6 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({data, error, location}) => {
     {title: pageTitle(seo.title || data.story.name)},
     ...(seo.description ? [{name: 'description', content: seo.description}] : []),
     {tagName: 'link', rel: 'canonical', href: data.canonicalUrl},
+    ...(data.story.content.noindex === true ? [{name: 'robots', content: 'noindex'}] : []),
     ...scriptPreloads(data.blockScripts),
   ];
 };
@@ -64,7 +65,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 
   return {
     story: {id: story.id, name: story.name, full_slug: story.full_slug, content: story.content} as ShownStory<
-      Blok & {seo?: SeoField}
+      Blok & {seo?: SeoField; noindex?: boolean}
     >,
     blockData,
     blockScripts: blockScripts(story.content),

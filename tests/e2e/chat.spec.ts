@@ -136,6 +136,8 @@ test('The chat block always offers the phone line and hours, and a chat only wit
 }) => {
   await page.goto('/why-compostable');
   await expect(page.getByText('Prefer to talk? Call (800) 555-0199, Monday to Friday 9a-6p Eastern.')).toBeVisible();
+  // Once: the page's words do not repeat the line the chat block gives.
+  await expect(page.getByRole('main').getByRole('link', {name: '(800) 555-0199'})).toHaveCount(1);
   await expect(page.getByRole('button', {name: 'Start a chat'})).toHaveCount(javaScriptEnabled ? 1 : 0);
   await expect(page.getByRole('button', {name: 'Chat with us'})).toHaveCount(javaScriptEnabled ? 1 : 0);
 });

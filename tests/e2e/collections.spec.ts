@@ -187,6 +187,38 @@ test.describe('Collections', () => {
     await expect(page.getByRole('main').getByText('Size: 16 oz · Print: Thank You · Pack: Case of 1000')).toBeVisible();
   });
 
+  test('On a phone a card’s rating line shows its “·” only between the average and the count', {tag: '@mobile-layout'}, async ({
+    page,
+  }) => {
+    await page.goto('/collections/hot-cups');
+    const cards = page.getByRole('article').filter({has: page.getByText(/^\d\.\d$/)});
+    await expect(cards.first().getByText(/^[\d,]+ Reviews?$/)).toBeVisible();
+    const middle = (box: {y: number; height: number}) => box.y + box.height / 2;
+    for (const card of await cards.all()) {
+      // In the middle of the screen, clear of the floating buttons in its corners.
+      await card.evaluate((element) => element.scrollIntoView({block: 'center'}));
+      const dot = card.getByText('·', {exact: true});
+      const [d, a, c] = await Promise.all(
+        [dot, card.getByText(/^\d\.\d$/), card.getByText(/^[\d,]+ Reviews?$/)].map(async (part) => (await part.boundingBox())!),
+      );
+      // What a person sees: the dot is painted where it sits, or it is cut away (a clipped part is
+      // not there to hit; the card's stretched title link lies over all of it either way).
+      const painted = await dot.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return document.elementsFromPoint(box.x + box.width / 2, box.y + box.height / 2).includes(element);
+      });
+      const sameLine = Math.abs(middle(a) - middle(c)) < 4;
+      const title = await card.getByRole('heading').innerText();
+      if (painted) {
+        expect(sameLine, `${title}: a painted dot has the average and the count on its line`).toBe(true);
+        expect(Math.abs(middle(d) - middle(c)), title).toBeLessThan(4);
+        expect(a.x + a.width <= d.x && d.x + d.width <= c.x, title).toBe(true);
+      } else {
+        expect(sameLine, `${title}: the dot is only cut away where the count starts a line`).toBe(false);
+      }
+    }
+  });
+
   test('A sold-out product’s card points to an alternative that can be bought', async ({page}) => {
     await page.goto('/collections/single-wall-hot-cups');
     const soldOut = products(page).filter({hasText: 'Sold out'}).first();

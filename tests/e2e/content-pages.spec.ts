@@ -242,6 +242,32 @@ test.describe('The guide to compostable packaging', () => {
   });
 });
 
+test.describe('Tables and card rows', () => {
+  test('On a phone a table wider than the screen says it scrolls sideways', {tag: '@mobile-layout'}, async ({page}) => {
+    await page.goto('/why-compostable');
+    const figure = page.getByRole('figure').filter({has: page.getByRole('table', {name: 'How common food-service materials end their life'})});
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure.getByText('Scroll sideways to see every column')).toBeVisible();
+    // The cue is true: the last column starts beyond the table's box.
+    await expect(figure.getByRole('columnheader', {name: 'Breaks down in'})).not.toBeInViewport({ratio: 1});
+  });
+
+  test('On a wide screen a table that fits gives no scrolling cue', {tag: '@desktop-layout'}, async ({page}) => {
+    await page.goto('/why-compostable');
+    await expect(page.getByRole('table', {name: 'How common food-service materials end their life'})).toBeVisible();
+    await expect(page.getByText('Scroll sideways to see every column')).toBeHidden();
+  });
+
+  test('No card on the home page sits alone on its row', {tag: ['@desktop-layout', '@js']}, async ({page}) => {
+    await page.goto('/');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.getByRole('heading', {name: '16 oz PLA Cold Cup'})).toBeVisible();
+    const tops = await Promise.all((await cards.all()).map(async (card) => Math.round((await card.boundingBox())!.y)));
+    expect(tops.length).toBeGreaterThan(1);
+    for (const top of tops) expect(tops.filter((other) => Math.abs(other - top) < 2).length, `cards at y=${top}`).toBeGreaterThan(1);
+  });
+});
+
 test.describe('The custom printing page', () => {
   test('Visitors read each step of a print order in its tab, and one answer at a time', async ({page}) => {
     await page.goto('/custom-print');

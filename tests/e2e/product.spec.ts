@@ -240,6 +240,35 @@ test.describe('Product page', () => {
     await expect(page.getByRole('listitem', {name: '4 of 5'})).toBeInViewport({ratio: 0.5});
   });
 
+  test('On a phone every section link under the product shows whole, with nothing to scroll to', {tag: '@mobile-layout'}, async ({page}) => {
+    await page.goto(CUPS);
+    const sections = page.getByRole('navigation', {name: 'Product sections'});
+    await expect(sections.getByRole('link')).toHaveText(['Product Details', 'Related Products', 'Reviews']);
+    await sections.scrollIntoViewIfNeeded();
+    for (const link of await sections.getByRole('link').all()) await expect(link).toBeInViewport({ratio: 1});
+  });
+
+  test('Without scripts, Expand and View All Photos open every picture on the page, and Close returns to the gallery', {tag: '@nojs'}, async ({page}) => {
+    await page.goto(CUPS);
+    const gallery = page.getByRole('region', {name: '“I’m Compostable” Green Print PLA Cold Cups pictures'});
+    const view = page.getByRole('region', {name: '“I’m Compostable” Green Print PLA Cold Cups: all pictures'});
+    await expect(view).toBeHidden();
+
+    await gallery.getByRole('link', {name: /^View All Photos/}).click();
+    await expect(page).toHaveURL(/\/products\/im-compostable-pla-cold-cups#all-pictures-6$/);
+    await expect(view).toBeVisible();
+    await expect(view.getByRole('listitem')).toHaveCount(6);
+    await expect(view.getByRole('listitem', {name: '6 of 6'}).getByRole('img')).toBeInViewport({ratio: 0.5});
+
+    await view.getByRole('link', {name: 'Close pictures'}).click();
+    await expect(view).toBeHidden();
+    await expect(gallery).toBeInViewport();
+
+    await gallery.getByRole('link', {name: 'Expand pictures'}).click();
+    await expect(page).toHaveURL(/#all-pictures-1$/);
+    await expect(view.getByRole('listitem', {name: '1 of 6'}).getByRole('img')).toBeInViewport({ratio: 0.5});
+  });
+
   test('A shopper brings a picture into view with its thumbnail, with or without scripts', async ({page}, testInfo) => {
     await page.goto(CUPS);
     if (scriptsRun(testInfo)) await hydrated(page);

@@ -166,6 +166,19 @@ test.describe('The store shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('Back to top and the chat launcher sit in corners of their own, not stacked over the cards', {tag: '@js'}, async ({page}) => {
+    await page.goto('/collections/hot-cups');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    const backToTop = page.getByRole('button', {name: 'Back to top'});
+    const chat = page.getByRole('button', {name: 'Chat with us'});
+    await expect(backToTop).toBeInViewport({ratio: 1});
+    await expect(chat).toBeInViewport({ratio: 1});
+    const [top, launcher] = [(await backToTop.boundingBox())!, (await chat.boundingBox())!];
+    // Side by side at most: no column of the page is covered by both.
+    expect(top.x + top.width <= launcher.x || launcher.x + launcher.width <= top.x).toBe(true);
+  });
+
   test('Each route change sends a pageview with the page title', {tag: '@js'}, async ({page}) => {
     await page.goto('/');
     await expect

@@ -70,4 +70,16 @@ test.describe('Sitemaps', () => {
       }
     },
   );
+
+  test(
+    'Search engines are asked not to index the QA pages, and only those',
+    {tag: '@http'},
+    async ({request}) => {
+      const robots = /<meta name="robots" content="noindex"\/?>/;
+      for (const path of ['/qa/unknown-block', '/qa/html-sanitiser', '/en-ca/qa/unknown-block']) {
+        expect(await (await request.get(path)).text(), path).toMatch(robots);
+      }
+      expect(await (await request.get('/about')).text()).not.toMatch(robots);
+    },
+  );
 });

@@ -147,6 +147,16 @@ describe('/sitemap.xml', () => {
     expect(locs(us).some((loc) => /\/(blog|faq|composting-locations)\//.test(loc))).toBe(false);
   });
 
+  test('leaves out the pages editors marked noindex, the QA pages among them', async () => {
+    for (const location of [`${ORIGIN}/sitemap/pages/1.xml`, `${ORIGIN}/en-ca/sitemap/pages/1.xml`]) {
+      const locs = childrenNamed(parseXml(await (await child(location)).text()), 'url').map(
+        (url) => only(url, 'loc').text,
+      );
+      expect(locs.length, location).toBeGreaterThan(0);
+      expect(locs.filter((loc) => new URL(loc).pathname.includes('/qa/')), location).toEqual([]);
+    }
+  });
+
   test.each([
     ['an unknown type', '/sitemap/articles/1.xml', {type: 'articles', page: '1'}],
     ['a CMS page past the first', '/sitemap/pages/2.xml', {type: 'pages', page: '2'}],
@@ -179,6 +189,18 @@ describe('/sitemap', () => {
     expect(pages.links.map((link) => link.path)).toEqual(
       expect.arrayContaining(['/', '/about', '/contact']),
     );
+  });
+
+  test('lists no page editors marked noindex, in either store', async () => {
+    for (const [url, params] of [
+      [`${ORIGIN}/sitemap`, {}],
+      [`${ORIGIN}/en-ca/sitemap`, {locale: 'en-ca'}],
+    ] as const) {
+      const {columns} = await pageLoader(args(url, params));
+      const pages = columns.find((column) => column.title === 'Pages')!;
+      expect(pages.links.length, url).toBeGreaterThan(0);
+      expect(pages.links.filter((link) => link.path.startsWith('/qa/')), url).toEqual([]);
+    }
   });
 });
 

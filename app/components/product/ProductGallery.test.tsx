@@ -20,8 +20,10 @@ describe('ProductGallery', () => {
     expect(count(html, 'aria-roledescription="slide"')).toBe(5);
     expect(count(html, 'Show picture')).toBe(5);
     expect(html).toContain('View All Photos');
-    // Without scripts the tile is a link to the first picture the slides leave out.
-    expect(html).toMatch(/href="https:\/\/cdn\.shopify\.com\/cup-6\.png"[^>]*>View All Photos/);
+    // Without scripts the tile opens the view of every picture, at the first the slides leave out.
+    expect(html).toMatch(/href="#all-pictures-6"[^>]*>View All Photos/);
+    expect(html).toMatch(/href="#all-pictures-1"[^>]*>.*?Expand/);
+    expect(html.match(/id="all-pictures-\d+"/g)).toHaveLength(8);
   });
 
   it('links each thumbnail to its slide, so the thumbnails work before and without scripts', async () => {

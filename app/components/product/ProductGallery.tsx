@@ -1,6 +1,7 @@
 import {Image} from '@shopify/hydrogen';
 import {useCallback, useEffect, useRef, useState, type MouseEvent} from 'react';
 import {ChevronLeftIcon, ChevronRightIcon, ExpandIcon} from '~/components/icons';
+import {AllPictures, allPicturesHref} from './AllPictures';
 import {SCROLLER, SLIDE} from './gallery-classes';
 import {useSnapGallery} from './useSnapGallery';
 
@@ -31,13 +32,14 @@ const loadLightbox = () => import('./Lightbox');
 type LightboxComponent = Awaited<ReturnType<typeof loadLightbox>>['default'];
 
 const slideId = (index: number) => `gallery-picture-${index + 1}`;
+const GALLERY_ID = 'product-pictures';
 
 /**
  * The product's pictures: a row of slides the browser scrolls and snaps (swipe, trackpad, arrow
  * keys once the row has focus), thumbnails under it, and an expand button that opens every picture
- * full size. Without JavaScript the thumbnails are links to their slides and the expand button is a
- * plain link to the picture; with it, previous/next buttons appear and the thumbnails mark the
- * slide in view.
+ * full size. Without JavaScript the thumbnails are links to their slides and Expand and "View All
+ * Photos" open every picture in a view over the page (`AllPictures`); with it, they open the
+ * lightbox, previous/next buttons appear and the thumbnails mark the slide in view.
  */
 export function ProductGallery({images, title, selectedImageId}: ProductGalleryProps) {
   const slides = images.slice(0, MAIN_SLIDES);
@@ -63,14 +65,14 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
 
   const openLightbox = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     event.preventDefault();
-    const picture = event.currentTarget.href;
+    const view = event.currentTarget.hash;
     loadLightbox().then(
       (module) => {
         setLightbox(() => module.default);
         setLightboxAt(index);
       },
-      // Without its code the link does what it does without scripts: it opens the picture.
-      () => window.location.assign(picture),
+      // Without its code the link does what it does without scripts: it opens the view of every picture.
+      () => window.location.assign(view),
     );
   };
   const showSlide = (event: MouseEvent, index: number) => {
@@ -79,7 +81,7 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
   };
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={`${title} pictures`}>
+    <div id={GALLERY_ID} role="region" aria-roledescription="carousel" aria-label={`${title} pictures`}>
       <div className="relative">
         <ul
           ref={scrollerRef}
@@ -116,7 +118,7 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
           </>
         ) : null}
         <a
-          href={slides[selected].url}
+          href={allPicturesHref(selected)}
           onClick={(event) => openLightbox(event, selected)}
           className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-2 text-sm font-semibold text-stone-900 shadow hover:bg-white"
         >
@@ -145,7 +147,7 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
           {hasMore ? (
             <li>
               <a
-                href={images[MAIN_SLIDES].url}
+                href={allPicturesHref(MAIN_SLIDES)}
                 onClick={(event) => openLightbox(event, MAIN_SLIDES)}
                 className="flex aspect-square w-full items-center justify-center rounded-md border-2 border-stone-200 bg-stone-100 px-0.5 text-center text-xs/tight font-semibold text-stone-900 hover:border-stone-400"
               >
@@ -156,6 +158,8 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
           ) : null}
         </ul>
       ) : null}
+
+      <AllPictures images={images} title={title} closeHref={`#${GALLERY_ID}`} />
 
       {Lightbox && lightboxAt !== null ? (
         <Lightbox images={images} title={title} startAt={lightboxAt} onClose={closeLightbox} />

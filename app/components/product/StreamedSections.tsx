@@ -73,12 +73,13 @@ function SectionLinks({related, reviews}: {related: boolean; reviews: boolean}) 
   ];
   return (
     <nav aria-label="Product sections" className="border-y border-stone-200 bg-white">
-      <ul className="mx-auto flex max-w-7xl gap-6 overflow-x-auto px-4 sm:px-6">
+      {/* On a phone the links share the row, wrapping their words, so none is cut off out of sight. */}
+      <ul className="mx-auto grid max-w-7xl auto-cols-fr grid-flow-col gap-2 px-4 sm:flex sm:gap-6 sm:px-6">
         {links.map((link) => (
           <li key={link.href}>
             <a
               href={link.href}
-              className="inline-block border-b-2 border-transparent py-3 font-semibold whitespace-nowrap text-stone-800 hover:border-emerald-800 hover:text-emerald-900"
+              className="flex h-full items-center justify-center border-b-2 border-transparent py-3 text-center font-semibold text-stone-800 hover:border-emerald-800 hover:text-emerald-900 max-sm:text-sm sm:whitespace-nowrap"
             >
               {link.label}
             </a>

@@ -182,8 +182,16 @@ async function storiesOf(
       page,
     });
     stories.push(...result.stories);
-    if (!result.stories.length || stories.length >= result.total) return stories;
+    if (!result.stories.length || stories.length >= result.total) return stories.filter(isIndexable);
   }
+}
+
+/**
+ * Stories an editor marked `noindex` (test and QA pages) stay out of every sitemap; filtered here
+ * rather than by `filter_query`, since the CDN API cannot match stories that lack the field.
+ */
+export function isIndexable(story: Story): boolean {
+  return (story.content as {noindex?: unknown}).noindex !== true;
 }
 
 /** `en-us` → `en-US`, as `hreflang` writes it. */

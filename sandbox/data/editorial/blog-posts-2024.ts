@@ -69,7 +69,7 @@ export const POSTS_2024: BlogPostSeed[] = [
         ],
       },
       'We also met two regional haulers who are adding compostable packaging to their commercial routes this year, which is the kind of news that makes a switch worthwhile for the businesses they serve.',
-      'Thank you to everyone who stopped by booth 8412. If we promised you samples, they are on their way; if we missed you, you can [request samples online](/samples).',
+      'Thank you to everyone who stopped by booth 8412. If we promised you samples, they are on their way; if we missed you, you can [request samples online](/free-samples).',
     ],
   },
   {
@@ -115,7 +115,7 @@ export const POSTS_2024: BlogPostSeed[] = [
       'Our 8 oz cup takes one lid size, and the 12, 16 and 20 oz cups share a single 90 mm lid. Standardizing on shared-lid sizes means one lid SKU to reorder, less waste when a sleeve of lids gets crushed, and fewer wrong-lid complaints at the hand-off counter.',
       {h2: 'How much to stock'},
       'Look at two weeks of sales by size and multiply by two for your safety stock. A café selling 250 drinks a day with a 60% share of 12 oz will go through roughly a case of 1,000 12 oz cups every week. We recommend keeping at least one full case of each size in reserve, because the one week you run out is the week the delivery is late.',
-      'Not sure about thickness? Order a few [free samples](/samples) of single and double wall cups and let your baristas choose.',
+      'Not sure about thickness? Order a few [free samples](/free-samples) of single and double wall cups and let your baristas choose.',
     ],
     cta: {label: 'Shop hot cups', href: '/collections/hot-cups'},
   },
@@ -158,7 +158,7 @@ export const POSTS_2024: BlogPostSeed[] = [
       {h2: 'What replaced them'},
       'Manufacturers now combine several techniques: pressing the pulp more densely, blending in bamboo or bagasse fibers with a tighter structure, and adding food-safe barriers such as modified starches. The result holds a hot, oily stir-fry for the length of a delivery, though very greasy food left overnight may still show spots.',
       {h2: 'How we check'},
-      'We ask every fiber supplier for a third-party total fluorine test on each product, and we only list items that are BPI certified, which requires total fluorine below 100 ppm. Every fiber container in our [containers collection](/collections/containers) is labeled PFAS-free with the test on file.',
+      'We ask every fiber supplier for a third-party total fluorine test on each product, and we only list items that are BPI certified, which requires total fluorine below 100 ppm. Every fiber container in our [containers collection](/collections/food-containers) is labeled PFAS-free with the test on file.',
     ],
   },
   {

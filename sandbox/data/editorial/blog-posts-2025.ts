@@ -50,7 +50,7 @@ export const POSTS_2025: BlogPostSeed[] = [
         ],
       },
       'Cafés with a high share of hot drinks above 12 oz usually save money with double wall. Cafés with a mixed menu, or those who want a seasonal printed sleeve, stay with single wall. Both are fully compostable in commercial facilities.',
-      'Compare [double wall hot cups](/collections/double-wall-hot-cups) and [cup sleeves](/collections/cup-sleeves).',
+      'Compare [double wall hot cups](/collections/double-wall-hot-cups) and [cup sleeves](/collections/hot-cup-sleeves).',
     ],
   },
   {
@@ -99,7 +99,7 @@ export const POSTS_2025: BlogPostSeed[] = [
         ],
       },
       'Bagasse products are certified for commercial composting, and thin, uncoated items often break down in a healthy home pile too. All of ours are made without added PFAS.',
-      'Browse [bowls and plates](/collections/bowls-plates) and [clamshells](/collections/clamshells).',
+      'Browse [bowls](/collections/bowls), [plates](/collections/plates) and [clamshells](/collections/clamshells).',
     ],
   },
   {
@@ -246,7 +246,7 @@ export const POSTS_2025: BlogPostSeed[] = [
         ],
       },
       'Store cases off the floor and away from the fryer; humidity and heat are what ruin fiber products on a truck. Rotate stock so the oldest case is opened first.',
-      'Browse [takeout boxes](/collections/takeout-boxes) and [clamshells](/collections/clamshells), or request [samples](/samples) to test in your window.',
+      'Browse [takeout boxes](/collections/takeout-boxes) and [clamshells](/collections/clamshells), or request [samples](/free-samples) to test in your window.',
     ],
   },
   {

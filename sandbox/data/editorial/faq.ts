@@ -392,7 +392,7 @@ export const FAQ_CATEGORIES: FaqCategorySeed[] = [
         slug: 'how-do-i-order-samples',
         question: 'How do I order samples?',
         answer: [
-          'Go to our [free samples](/samples) page, choose the products you want to try and add them to your cart. You can pick up to **3 of each item** and up to **15 sample items** per order.',
+          'Go to our [free samples](/free-samples) page, choose the products you want to try and add them to your cart. You can pick up to **3 of each item** and up to **15 sample items** per order.',
           'Check out as usual; samples ship with the same speed as a regular order.',
         ],
       },

@@ -803,6 +803,8 @@ export type PageContent = {
   component: 'page';
   seo?: SeoField;
   json_ld?: JsonLdBlok[];
+  /** Leaves the page out of the sitemaps and asks search engines not to index it: for test and QA pages. */
+  noindex?: boolean;
   body?: Array<
     | AccordionBlok
     | AnimatedSvgBlok
