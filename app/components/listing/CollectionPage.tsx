@@ -15,7 +15,7 @@ export function CollectionPage({data, path}: {data: CollectionPageData; path: st
   const localPath = useLocalizedPath(path);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <Analytics.CollectionView data={{collection: {id: collection.id, handle: collection.handle}}} />
       <StructuredData data={collectionStructuredData(data, canonicalUrl)} />
       {place.parent ? (

@@ -53,19 +53,24 @@ export function FilterPanel({
 }) {
   return (
     <Dialog open={open} onClose={onClose} title="Filter and sort" className="w-[min(28rem,94vw)] p-4 pb-0">
-      <div className="mt-4 space-y-6">
-        {sort}
-        {children}
-      </div>
-      <div className="sticky bottom-0 -mx-4 mt-6 border-t border-stone-200 bg-white p-4">
-        <button
-          type="button"
-          onClick={onClose}
-          className="w-full rounded-md bg-emerald-800 px-4 py-3 font-semibold text-white hover:bg-emerald-900"
-        >
-          Show {total} {total === 1 ? 'product' : 'products'}
-        </button>
-      </div>
+      {/* Only while open: the sort and the filters belong to the form once, here or in the sidebar. */}
+      {open ? (
+        <>
+          <div className="mt-4 space-y-6">
+            {sort}
+            {children}
+          </div>
+          <div className="sticky bottom-0 -mx-4 mt-6 border-t border-stone-200 bg-white p-4">
+            <button
+              type="button"
+              onClick={onClose}
+              className="w-full rounded-md bg-emerald-800 px-4 py-3 font-semibold text-white hover:bg-emerald-900"
+            >
+              Show {total} {total === 1 ? 'product' : 'products'}
+            </button>
+          </div>
+        </>
+      ) : null}
     </Dialog>
   );
 }

@@ -164,7 +164,7 @@ export function ListingView({
         {panelOpen ? null : filters}
       </aside>
       <FilterPanel open={panelOpen} onClose={closePanel} total={listing.total} sort={sortControls}>
-        {panelOpen ? filters : null}
+        {filters}
       </FilterPanel>
 
       <section aria-label="Products" className="min-w-0">
