@@ -84,7 +84,7 @@ export default function Search() {
   const noResults = <p className="text-lg">No results for “{query}”.</p>;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <Analytics.SearchView data={{searchTerm: query}} />
       <header className="mb-6">
         <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">Search Results</h1>
