@@ -116,6 +116,13 @@ test.describe('Search addresses', () => {
     await expect(page.getByRole('link', {name: /Size: 16 oz/})).toBeVisible();
   });
 
+  test('Resetting a search’s filters keeps its query', async ({page}) => {
+    await page.goto('/search?query=cup&size=16&sort=price_asc');
+    await (await openFilters(page)).getByRole('link', {name: 'Reset'}).click();
+    await expect(page).toHaveURL(/\/search\?query=cup$/);
+    await expect(page.getByText('for “cup”')).toBeVisible();
+  });
+
   test('Every results page has a search box of its own', async ({page}) => {
     await page.goto('/search?query=lid');
     const box = page.getByRole('search', {name: 'Search again'}).getByRole('combobox', {name: 'Search products'});

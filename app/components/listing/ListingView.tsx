@@ -144,7 +144,8 @@ export function ListingView({
               Apply filters
             </button>
           )}
-          <a href={path} className="text-sm font-semibold text-stone-700 underline">
+          {/* The page's own parameters stay: resetting a search's filters keeps its query. */}
+          <a href={hrefOf(new URLSearchParams())} className="text-sm font-semibold text-stone-700 underline">
             Reset
           </a>
         </div>
