@@ -4,8 +4,8 @@ import {AccountCard} from '~/components/account/AccountCard';
 import {SubmitButton} from '~/components/forms';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {readToken} from '~/lib/customer/session.server';
-import {localizePath, routeLocale} from '~/lib/locale';
-import {pageTitle} from '~/lib/site';
+import {localizePath, routeLocale} from '~/lib/i18n/locale';
+import {pageTitle} from '~/lib/content/site';
 
 export const meta: MetaFunction = () => [{title: pageTitle('Sign out')}, {name: 'robots', content: 'noindex'}];
 

@@ -4,7 +4,7 @@ import {ErrorList, Field, SubmitButton, useValidatedForm} from '~/components/for
 import {Dialog} from '~/components/ui/Dialog';
 import {ProfileForm} from '~/lib/customer/schemas';
 import type {AccountUser} from '~/lib/customer/types';
-import {useHydrated} from '~/lib/useHydrated';
+import {useHydrated} from '~/lib/ui/useHydrated';
 
 /**
  * The account overview's edit-information form: in a dialog once scripts run, in the page before
