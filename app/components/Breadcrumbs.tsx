@@ -6,7 +6,8 @@ import {useLocale, useLocalizedPath} from '~/lib/i18n/useLocale';
 /**
  * The trail from the home page to this one. Children are `Crumb`s; the last, without a link, is
  * the current page. The separators are drawn by CSS with empty alternative text, so screen
- * readers announce only the names.
+ * readers announce only the names; each ends its crumb, so a trail that wraps never starts a line
+ * with one.
  */
 export function BreadcrumbNav({
   includeHome = true,
@@ -17,7 +18,7 @@ export function BreadcrumbNav({
   const home = useLocalizedPath('/');
   return (
     <nav aria-label="Breadcrumb" className={`text-sm ${className}`} {...props}>
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 [&>li+li]:before:mr-2 [&>li+li]:before:text-stone-400 [&>li+li]:before:content-['›'_/_'']">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 [&>li:not(:last-child)]:after:ml-2 [&>li:not(:last-child)]:after:text-stone-400 [&>li:not(:last-child)]:after:content-['›'_/_'']">
         {includeHome ? <Crumb href={home} label="Home" /> : null}
         {children}
       </ol>

@@ -48,19 +48,21 @@ export function MobileHeader({header, isLoggedIn, cartCount, miniCartEmpty}: Hea
           {header.shipping_text_mobile}
         </p>
       ) : null}
-      <div className="flex items-center gap-1 px-2 py-2">
-        {/* Without JavaScript these controls cannot work, so they stay disabled until hydration. */}
-        <button
-          type="button"
-          disabled={!hydrated}
-          aria-expanded={panel === 'menu'}
-          aria-controls={DRAWER_ID}
-          aria-label="Open menu"
-          onClick={() => toggle('menu')}
-          className={buttonClass}
-        >
-          <MenuIcon className="size-6" />
-        </button>
+      <div className="relative flex items-center gap-1 px-2 py-2">
+        {hydrated ? (
+          <button
+            type="button"
+            aria-expanded={panel === 'menu'}
+            aria-controls={DRAWER_ID}
+            aria-label="Open menu"
+            onClick={() => toggle('menu')}
+            className={buttonClass}
+          >
+            <MenuIcon className="size-6" />
+          </button>
+        ) : (
+          <MenuDisclosure navigation={navigation ?? []} isLoggedIn={isLoggedIn} buttonClass={buttonClass} />
+        )}
         {hydrated ? (
           <button
             ref={searchToggle}
@@ -114,7 +116,6 @@ function MenuDrawer({
   isLoggedIn: boolean;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const contactPath = useLocalizedPath('/contact');
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -143,11 +144,57 @@ function MenuDrawer({
           <CloseIcon className="size-6" />
         </button>
       </div>
+      <MenuLinks navigation={navigation} isLoggedIn={isLoggedIn} expandable />
+    </dialog>
+  );
+}
+
+/**
+ * The menu without JavaScript, which the drawer needs: the same links in a `<details>` that opens
+ * below the header bar, every section's links showing.
+ */
+function MenuDisclosure({
+  navigation,
+  isLoggedIn,
+  buttonClass,
+}: {
+  navigation: NavItemBlok[];
+  isLoggedIn: boolean;
+  buttonClass: string;
+}) {
+  return (
+    <details className="group">
+      <summary className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${buttonClass}`}>
+        <MenuIcon className="size-6 group-open:hidden" />
+        <CloseIcon className="hidden size-6 group-open:block" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <div className="absolute inset-x-0 top-full z-40 max-h-[75vh] overflow-y-auto border-y border-stone-200 bg-white text-stone-900 shadow-xl">
+        <MenuLinks navigation={navigation} isLoggedIn={isLoggedIn} expandable={false} />
+      </div>
+    </details>
+  );
+}
+
+/** The drawer's and the disclosure's links: the navigation, then contact and account. */
+function MenuLinks({
+  navigation,
+  isLoggedIn,
+  expandable,
+}: {
+  navigation: NavItemBlok[];
+  isLoggedIn: boolean;
+  /** Sections open and close with a button (JavaScript), or show their links at once. */
+  expandable: boolean;
+}) {
+  const contactPath = useLocalizedPath('/contact');
+  return (
+    <>
       {navigation.length ? (
         <nav aria-label="Main" className="px-4">
           <ul className="divide-y divide-stone-200">
             {navigation.map((item) => (
-              <DrawerSection key={item._uid} item={item} />
+              <DrawerSection key={item._uid} item={item} expandable={expandable} />
             ))}
           </ul>
         </nav>
@@ -162,12 +209,12 @@ function MenuDrawer({
           <AccountLink isLoggedIn={isLoggedIn} className="py-2" />
         </li>
       </ul>
-    </dialog>
+    </>
   );
 }
 
-function DrawerSection({item}: {item: NavItemBlok}) {
-  const [expanded, setExpanded] = useState(false);
+function DrawerSection({item, expandable}: {item: NavItemBlok; expandable: boolean}) {
+  const [expanded, setExpanded] = useState(!expandable);
   const children = item.children ?? [];
   const listId = `mobile-menu-${item._uid}`;
   return (
@@ -176,7 +223,7 @@ function DrawerSection({item}: {item: NavItemBlok}) {
         <SiteLink link={item.link} className="flex-1 py-3 font-semibold">
           {item.label}
         </SiteLink>
-        {children.length ? (
+        {children.length && expandable ? (
           <button
             type="button"
             aria-expanded={expanded}
@@ -190,7 +237,7 @@ function DrawerSection({item}: {item: NavItemBlok}) {
         ) : null}
       </div>
       {children.length ? (
-        <div id={listId} hidden={!expanded}>
+        <div id={expandable ? listId : undefined} hidden={!expanded}>
           <NavLinkList className="pb-3 pl-4" links={children} linkClassName="block py-2 text-stone-800" />
         </div>
       ) : null}

@@ -17,6 +17,10 @@ interface SearchFormProps {
   idPrefix: string;
   inputRef?: Ref<HTMLInputElement>;
   className?: string;
+  /** The text the box starts with: the search page shows the query it answers. */
+  defaultQuery?: string;
+  /** Names the form's search landmark where the page has more than one. */
+  label?: string;
 }
 
 /**
@@ -25,7 +29,7 @@ interface SearchFormProps {
  * and Escape work them (the ARIA combobox pattern). The query's schema checks it in the browser; the
  * search page reads it with the same schema.
  */
-export function SearchForm({locale, idPrefix, inputRef, className = ''}: SearchFormProps) {
+export function SearchForm({locale, idPrefix, inputRef, className = '', defaultQuery, label}: SearchFormProps) {
   const action = localizePath('/search', locale);
   useVisitorId();
   const combobox = useSuggestionBox(locale, idPrefix);
@@ -33,6 +37,7 @@ export function SearchForm({locale, idPrefix, inputRef, className = ''}: SearchF
   const [form, fields] = useValidatedForm(SearchQuerySchema, {
     // Not `idPrefix` itself: the mobile header already gives that id to the bar around the form.
     id: `${idPrefix}-form`,
+    defaultValue: defaultQuery ? {query: defaultQuery} : undefined,
     onSubmit(event, {submission}) {
       combobox.close();
       // Remix reads the form after this handler, so the address carries the trimmed text.
@@ -43,7 +48,14 @@ export function SearchForm({locale, idPrefix, inputRef, className = ''}: SearchF
     },
   });
   return (
-    <Form method="get" action={action} role="search" {...getFormProps(form)} className={`relative ${className}`}>
+    <Form
+      method="get"
+      action={action}
+      role="search"
+      aria-label={label}
+      {...getFormProps(form)}
+      className={`relative ${className}`}
+    >
       <Field
         ref={inputRef}
         meta={fields.query}

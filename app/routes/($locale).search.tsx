@@ -3,11 +3,13 @@ import {Link, useLoaderData} from '@remix-run/react';
 import {redirect, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {ListingView} from '~/components/listing/ListingView';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
+import {SearchForm} from '~/components/SearchForm';
 import {SearchQuerySchema} from '~/lib/forms/schemas/search';
 import {createSearchClient} from '~/lib/listing/client.server';
 import {listingAlternatives} from '~/lib/listing/alternatives.server';
 import {browsableCollections} from '~/lib/listing/catalogue-listing.server';
-import {canonicalListingPath, listingRatings} from '~/lib/listing/listing.server';
+import {legacyListingPath} from '~/lib/listing/legacy-address';
+import {canonicalListingPath, listingRatings, pastTheEndPath} from '~/lib/listing/listing.server';
 import {runSearch, type ContentHit} from '~/lib/listing/search.server';
 import {readListingState} from '~/lib/listing/state';
 import {visitorIdFrom} from '~/lib/listing/visitor';
@@ -25,6 +27,8 @@ export const meta: MetaFunction<typeof loader> = ({data}) => [
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   const locale = routeLocale({params, context});
   const url = new URL(request.url);
+  const legacy = legacyListingPath(url);
+  if (legacy) throw redirect(legacy);
   const state = readListingState(url.searchParams);
   const canonical = canonicalListingPath(url, state);
   if (canonical) throw redirect(canonical);
@@ -58,6 +62,8 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
     context.algolia.contentIndex,
     locale,
   );
+  const pastTheEnd = pastTheEndPath(url, state, results.products);
+  if (pastTheEnd) throw redirect(pastTheEnd);
   return {
     query,
     tab,
@@ -74,14 +80,24 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
 export default function Search() {
   const {query, tab, state, results, collections, ratings, alternatives, currencyCode} = useLoaderData<typeof loader>();
   const path = useLocalizedPath('/search');
+  const locale = useLocale();
   const noResults = <p className="text-lg">No results for “{query}”.</p>;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <Analytics.SearchView data={{searchTerm: query}} />
       <header className="mb-6">
         <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">Search Results</h1>
         {query ? <p className="mt-2 text-stone-700">for “{query}”</p> : null}
+        {/* The header's box is behind a button on a phone; this one is there at any width, with or without JavaScript. */}
+        <SearchForm
+          key={query}
+          locale={locale}
+          idPrefix="search-page"
+          label="Search again"
+          defaultQuery={query}
+          className="mt-4 max-w-xl"
+        />
       </header>
       {!query ? (
         <p className="text-stone-700">Please enter a search term in the search box above.</p>

@@ -133,6 +133,8 @@ const HANDLED = new Set([
 ]);
 
 export const MAX_HITS_PER_PAGE = 1000;
+/** Algolia refuses a longer query (counted in bytes of UTF-8, not characters). */
+const MAX_QUERY_BYTES = 512;
 const MAX_VALUES_PER_FACET = 1000;
 
 /** Reads raw parameters (already merged from `params` and JSON) into typed search parameters. */
@@ -156,7 +158,7 @@ export function readSearchParams(raw: Record<string, unknown>): SearchParams {
     raw[name] === undefined ? null : read(name, raw[name]);
 
   return {
-    query: optional('query', readString) ?? '',
+    query: optional('query', readQuery) ?? '',
     filter: {kind: 'and', filters: filters},
     facets: optional('facets', readList) ?? [],
     maxValuesPerFacet: Math.min(
@@ -208,6 +210,14 @@ function readString(name: string, value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   throw badRequest(`Invalid value for "${name}" parameter, expected string`);
+}
+
+function readQuery(name: string, value: unknown): string {
+  const query = readString(name, value);
+  if (new TextEncoder().encode(query).length > MAX_QUERY_BYTES) {
+    throw badRequest(`Query is too long, ${MAX_QUERY_BYTES} bytes at most`);
+  }
+  return query;
 }
 
 function readList(name: string, value: unknown): string[] {

@@ -305,6 +305,7 @@ describe('Algolia search API', () => {
     const badFilter = await post({filters: 'vendor:EcoSip AND'});
     const unknown = await post({colour: 'green'});
     const tooMany = await post({hitsPerPage: 5000});
+    const tooLong = await post({query: 'é'.repeat(257)});
 
     expect(badFilter.status).toBe(400);
     expect(await readJson(badFilter)).toEqual({
@@ -313,6 +314,8 @@ describe('Algolia search API', () => {
     });
     expect(await readJson(unknown)).toEqual({message: 'Unknown parameter: colour', status: 400});
     expect(tooMany.status).toBe(400);
+    expect(tooLong.status).toBe(400);
+    expect((await post({query: 'é'.repeat(256)})).status).toBe(200);
   });
 
   it('searches facet values of a searchable facet', async () => {

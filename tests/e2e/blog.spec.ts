@@ -149,6 +149,19 @@ test.describe('The Green Standard blog', () => {
     await expect(page).toHaveURL(/\/blog\/pfas-bans-2025-update$/);
   });
 
+  test('The sidebar’s search opens on the content results @desktop-layout', async ({page}) => {
+    await page.goto('/blog');
+    const box = page
+      .getByRole('complementary', {name: 'Browse the blog'})
+      .getByRole('searchbox', {name: 'Search the blog'});
+    await box.fill('compost');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=compost&tab=content$/);
+    await expect(
+      page.getByRole('navigation', {name: 'Result types'}).getByRole('link', {name: /^Content \(\d+\)$/}),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
   test('The sidebar lists categories and years with their post counts beside the posts @desktop-layout', async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
+import {closeFilters, openFilters} from './listing-helpers';
 
 const products = (page: Page) => page.getByRole('region', {name: 'Products'}).getByRole('article');
 
@@ -23,14 +24,16 @@ test.describe('Collections', () => {
     const all = await products(page).count();
     expect(all).toBeGreaterThan(2);
 
-    await page.getByLabel('Sort by').selectOption('price_asc');
-    await page.getByRole('checkbox', {name: /^12 oz/}).check();
-    await page.getByRole('checkbox', {name: /^16 oz/}).check();
-    await page.getByText('Price each', {exact: true}).first().click();
-    await page.getByRole('group', {name: 'Price each'}).getByLabel('Minimum').fill('0.05');
-    await page.getByRole('group', {name: 'Price each'}).getByLabel('Minimum').press('Enter');
+    const filters = await openFilters(page);
+    await filters.getByLabel('Sort by').selectOption('price_asc');
+    await filters.getByRole('checkbox', {name: /^12 oz/}).check();
+    await filters.getByRole('checkbox', {name: /^16 oz/}).check();
+    await filters.getByText('Price each', {exact: true}).first().click();
+    await filters.getByRole('group', {name: 'Price each'}).getByLabel('Minimum').fill('0.05');
+    await filters.getByRole('group', {name: 'Price each'}).getByLabel('Minimum').press('Enter');
 
     await expect(page).toHaveURL(/[?&]size=12&size=16&price=0\.05%3A&sort=price_asc$/);
+    await closeFilters(page);
     await expect(page.getByRole('link', {name: /Size: 12 oz/})).toBeVisible();
     await expect(page.getByRole('link', {name: /Price each: from \$0\.05/})).toBeVisible();
     const prices = await eachPrices(page);
@@ -42,13 +45,16 @@ test.describe('Collections', () => {
 
     const shared = await context.newPage();
     await shared.goto(page.url());
-    await expect(shared.getByRole('checkbox', {name: /^12 oz/})).toBeChecked();
-    await expect(shared.getByLabel('Sort by')).toHaveValue('price_asc');
+    const sharedFilters = await openFilters(shared);
+    await expect(sharedFilters.getByRole('checkbox', {name: /^12 oz/})).toBeChecked();
+    await expect(sharedFilters.getByLabel('Sort by')).toHaveValue('price_asc');
+    await closeFilters(shared);
     expect(await cardTitles(shared)).toEqual(titles);
 
     await page.getByRole('link', {name: /Size: 16 oz/}).click();
     await expect(page).toHaveURL(/[?&]size=12&price=0\.05%3A&sort=price_asc$/);
-    await expect(page.getByRole('checkbox', {name: /^16 oz/})).not.toBeChecked();
+    await expect((await openFilters(page)).getByRole('checkbox', {name: /^16 oz/})).not.toBeChecked();
+    await closeFilters(page);
     await page.getByRole('link', {name: /^Clear all/}).click();
     await expect(page).toHaveURL(/\/collections\/single-wall-hot-cups\?sort=price_asc$/);
     await expect(products(page)).toHaveCount(all);
@@ -66,7 +72,8 @@ test.describe('Collections', () => {
     await expect(layout.getByRole('link', {name: 'List'})).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('link', {name: 'View Product Details'}).first()).toBeVisible();
     // The size group starts open on the cups collections.
-    await expect(page.getByRole('checkbox', {name: /^12 oz/})).toBeVisible();
+    await expect((await openFilters(page)).getByRole('checkbox', {name: /^12 oz/})).toBeVisible();
+    await closeFilters(page);
 
     await layout.getByRole('link', {name: 'Grid'}).click();
     await expect(page).toHaveURL(/\?grid=true$/);
@@ -101,20 +108,23 @@ test.describe('Collections', () => {
       await page.waitForLoadState('networkidle');
       expect(requests, 'no search or data request on hydration').toEqual([]);
       // The size group is open on a cups collection.
-      await expect(page.getByRole('checkbox', {name: /^12 oz/})).toBeVisible();
+      const filters = await openFilters(page);
+      await expect(filters.getByRole('checkbox', {name: /^12 oz/})).toBeVisible();
       const before = await page.evaluate(() => history.length);
 
-      await page.getByRole('checkbox', {name: /^12 oz/}).check();
+      await filters.getByRole('checkbox', {name: /^12 oz/}).check();
       await expect(page).toHaveURL(/\?size=12$/);
       expect(await page.evaluate(() => history.length)).toBe(before);
+      await closeFilters(page);
       await expect(page.getByRole('link', {name: /Size: 12 oz/})).toBeVisible();
     },
   );
 
   test('The price slider sets the same bounds as the fields, and its thumbs never cross', {tag: '@js'}, async ({page}) => {
     await page.goto('/collections/single-wall-hot-cups');
-    await page.getByText('Price each', {exact: true}).first().click();
-    const group = page.getByRole('group', {name: 'Price each'});
+    const filters = await openFilters(page);
+    await filters.getByText('Price each', {exact: true}).first().click();
+    const group = filters.getByRole('group', {name: 'Price each'});
     const lowest = group.getByRole('slider', {name: 'Price each: lowest'});
     const highest = group.getByRole('slider', {name: 'Price each: highest'});
     const min = Number(await lowest.getAttribute('min'));
@@ -163,7 +173,7 @@ test.describe('Collections', () => {
         await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'select_item').length),
       ).toBe(2);
       await expect(page).toHaveURL(/\/collections\/single-wall-hot-cups\?size=12$/);
-      await expect(page.getByRole('checkbox', {name: /^12 oz/})).toBeChecked();
+      await expect(page.getByRole('link', {name: /Size: 12 oz/})).toBeVisible();
     },
   );
 
@@ -285,8 +295,9 @@ test.describe('Collections', () => {
     release();
     await expect(page).toHaveURL(/\?sort=price_asc$/);
     await hydrated(page);
-    await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
-    await page.getByRole('checkbox', {name: /^12 oz/}).check();
+    const filters = await openFilters(page);
+    await expect(filters.getByLabel('Sort by')).toHaveValue('price_asc');
+    await filters.getByRole('checkbox', {name: /^12 oz/}).check();
     await expect(page).toHaveURL(/\?size=12&sort=price_asc$/);
   });
 
@@ -308,4 +319,100 @@ test.describe('Collections', () => {
       expect(html).toContain('"@type":"ItemList"');
     },
   );
+
+  test(
+    'A page past the end of a listing opens its last page',
+    {tag: '@http'},
+    async ({request}) => {
+      const past = await request.get('/collections/lids?page=999');
+      expect(past.url()).toMatch(/\/collections\/lids\?page=2$/);
+      expect(await past.text()).not.toContain('No products match these filters');
+
+      const canadian = await request.get('/en-ca/collections/lids?grid=false&page=999');
+      expect(canadian.url()).toMatch(/\/en-ca\/collections\/lids\?grid=false&page=2$/);
+
+      // Nothing matches: the first page, which says so.
+      const nothing = await request.get('/collections/lids?size=999&page=3');
+      expect(nothing.url()).toMatch(/\/collections\/lids\?size=999$/);
+
+      const search = await request.get('/search?query=lid&page=999');
+      expect(search.url()).toMatch(/\/search\?query=lid$/);
+    },
+  );
+
+  test(
+    'The original store’s JSON state in a collection’s address opens the same refinements',
+    {tag: '@http'},
+    async ({request}) => {
+      const state = JSON.stringify({refinementList: {'meta.gpp.size_ounces': ['12']}, sortBy: 'shopify_products_each_price_asc'});
+      const response = await request.get(`/collections/single-wall-hot-cups?state=${encodeURIComponent(state)}`);
+      expect(response.url()).toMatch(/\/collections\/single-wall-hot-cups\?size=12&sort=price_asc$/);
+    },
+  );
 });
+
+/** The listings a phone shopper lands on: a top-level collection, a sub-collection, a brand and search. */
+const PHONE_LISTINGS = [
+  '/collections/hot-cups',
+  '/collections/single-wall-hot-cups',
+  '/collections/compostable-brands/leafline',
+  '/search?query=cup',
+];
+
+test.describe('Listings on a phone', {tag: '@mobile-layout'}, () => {
+  for (const path of PHONE_LISTINGS) {
+    test(`${path} shows its first product on the first screen, with filters and sort behind one control`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', {level: 1})).toBeInViewport();
+      // The card's picture, and its name under it, start on the first screen.
+      await expect(products(page).first().getByRole('heading')).toBeInViewport();
+      await expect(page.getByRole('button', {name: 'Filter and sort'})).toBeVisible();
+      await expect(page.getByRole('complementary', {name: 'Filters'})).toBeHidden();
+    });
+  }
+
+  test('The filter and sort panel refines, sorts and goes back to the products', {tag: '@js'}, async ({page}) => {
+    await page.goto('/collections/single-wall-hot-cups');
+    await page.getByRole('button', {name: 'Filter and sort'}).click();
+    const panel = page.getByRole('dialog', {name: 'Filter and sort'});
+    await expect(panel).toBeVisible();
+    await panel.getByRole('checkbox', {name: /^12 oz/}).check();
+    await expect(page).toHaveURL(/\?size=12$/);
+    await panel.getByLabel('Sort by').selectOption('price_asc');
+    await expect(page).toHaveURL(/\?size=12&sort=price_asc$/);
+    await panel.getByRole('button', {name: /^Show \d+ products?$/}).click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', {name: 'Filter and sort (1)'})).toBeFocused();
+    await expect(page.getByRole('link', {name: /Size: 12 oz/})).toBeVisible();
+    const prices = await eachPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});
+
+test.describe('Listings on a phone without JavaScript', {tag: '@nojs'}, () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  for (const path of PHONE_LISTINGS) {
+    test(`${path} shows its first product on the first screen, and its filters after the products`, async ({page}) => {
+      await page.goto(path);
+      // The card's picture, and its name under it, start on the first screen.
+      await expect(products(page).first().getByRole('heading')).toBeInViewport();
+      await page.getByRole('link', {name: 'Filter and sort'}).click();
+      await expect(page).toHaveURL(/#filters$/);
+      await expect(page.getByRole('complementary', {name: 'Filters'}).getByRole('button', {name: 'Apply filters'})).toBeVisible();
+    });
+  }
+
+  test('The filters after the products refine the listing', async ({page}) => {
+    await page.goto('/collections/single-wall-hot-cups');
+    await page.getByRole('link', {name: 'Filter and sort'}).click();
+    const filters = page.getByRole('complementary', {name: 'Filters'});
+    await filters.getByRole('checkbox', {name: /^12 oz/}).check();
+    await filters.getByRole('button', {name: 'Apply filters'}).click();
+    await expect(page).toHaveURL(/\?size=12$/);
+    await expect(page.getByRole('link', {name: 'Filter and sort (1)'})).toBeVisible();
+  });
+});
+

@@ -613,3 +613,21 @@ test.describe('Screenshots for review', () => {
     await testInfo.attach(`product-${page.viewportSize()?.width}`, {path: file, contentType: 'image/png'});
   });
 });
+
+test.describe('The breadcrumb trail on a phone', {tag: '@mobile-layout'}, () => {
+  test('A trail that wraps starts its second line with a name, not a separator', async ({page}) => {
+    await page.goto('/products/4-oz-single-wall-hot-cup-white');
+    const crumbs = page.getByRole('navigation', {name: 'Breadcrumb'}).getByRole('listitem');
+    await expect(crumbs.last()).toHaveText('4 oz White Single Wall Compostable Hot Cup');
+    // The separators are drawn by CSS, so what starts each line is read from the drawn boxes.
+    const lines = await crumbs.evaluateAll((items) =>
+      items.map((item) => ({
+        top: Math.round(item.getBoundingClientRect().top),
+        before: getComputedStyle(item, '::before').content,
+      })),
+    );
+    const wrapped = lines.filter((line) => line.top > lines[0].top);
+    expect(wrapped.length, 'the trail wraps at this width').toBeGreaterThan(0);
+    expect(['none', 'normal']).toContain(wrapped[0].before);
+  });
+});

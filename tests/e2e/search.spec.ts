@@ -1,4 +1,8 @@
+import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
+import {closeFilters, openFilters} from './listing-helpers';
+
+const products = (page: Page) => page.getByRole('region', {name: 'Products', exact: true}).getByRole('article');
 
 test.describe('Search', () => {
   test('Shoppers searching for lids see products and content, each tab with its count, and a clear answer when nothing matches', async ({
@@ -35,11 +39,13 @@ test.describe('Search', () => {
 
   test('Search results refine and sort like a collection and keep the query', async ({page}) => {
     await page.goto('/search?query=cup');
-    await page.getByText('Size', {exact: true}).first().click();
-    await page.getByRole('checkbox', {name: /^16 oz/}).check();
-    await page.getByText('Price each', {exact: true}).first().click();
-    await page.getByRole('group', {name: 'Price each'}).getByLabel('Minimum').press('Enter');
+    const filters = await openFilters(page);
+    await filters.getByText('Size', {exact: true}).first().click();
+    await filters.getByRole('checkbox', {name: /^16 oz/}).check();
+    await filters.getByText('Price each', {exact: true}).first().click();
+    await filters.getByRole('group', {name: 'Price each'}).getByLabel('Minimum').press('Enter');
     await expect(page).toHaveURL(/\/search\?query=cup&size=16$/);
+    await closeFilters(page);
     await expect(page.getByRole('link', {name: /Size: 16 oz/})).toBeVisible();
     await expect(
       page.getByRole('navigation', {name: 'Result types'}).getByRole('link', {name: /^Products/}),
@@ -86,6 +92,73 @@ test.describe('Search', () => {
       await expect(page).toHaveURL(/\/collections\/hot-cups$/);
     },
   );
+});
+
+test.describe('Search addresses', () => {
+  test('A query longer than the search service takes is searched, cut to what it takes', async ({page}) => {
+    const query = 'cup '.repeat(130).trim();
+    await page.goto(`/search?${new URLSearchParams({query})}`);
+    await expect(page.getByText('Please enter a search term')).toHaveCount(0);
+    await expect(page.getByRole('navigation', {name: 'Result types'}).getByRole('link', {name: /^Products \([1-9]\d*\)$/})).toBeVisible();
+    await expect(products(page).first()).toBeVisible();
+  });
+
+  test('The original store’s content flag and JSON state open the same results', async ({page}) => {
+    await page.goto('/search?query=lid&content=true');
+    await expect(page).toHaveURL(/\/search\?query=lid&tab=content$/);
+    await expect(
+      page.getByRole('navigation', {name: 'Result types'}).getByRole('link', {name: /^Content/}),
+    ).toHaveAttribute('aria-current', 'page');
+
+    const state = JSON.stringify({refinementList: {'meta.gpp.size_ounces': ['16']}, page: 1});
+    await page.goto(`/search?query=cup&state=${encodeURIComponent(state)}`);
+    await expect(page).toHaveURL(/\/search\?query=cup&size=16$/);
+    await expect(page.getByRole('link', {name: /Size: 16 oz/})).toBeVisible();
+  });
+
+  test('Resetting a search’s filters keeps its query', async ({page}) => {
+    await page.goto('/search?query=cup&size=16&sort=price_asc');
+    await (await openFilters(page)).getByRole('link', {name: 'Reset'}).click();
+    await expect(page).toHaveURL(/\/search\?query=cup$/);
+    await expect(page.getByText('for “cup”')).toBeVisible();
+  });
+
+  test('Every results page has a search box of its own', async ({page}) => {
+    await page.goto('/search?query=lid');
+    const box = page.getByRole('search', {name: 'Search again'}).getByRole('combobox', {name: 'Search products'});
+    await expect(box).toHaveValue('lid');
+    await box.fill('sleeve');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=sleeve$/);
+    await expect(page.getByText('for “sleeve”')).toBeVisible();
+  });
+});
+
+test.describe('Search and the menu on a phone without JavaScript', {tag: '@nojs'}, () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  test('The header’s search icon leads to a search box that searches', async ({page}) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', {name: 'Search'}).click();
+    await expect(page).toHaveURL(/\/search$/);
+    const box = page.getByRole('search', {name: 'Search again'}).getByRole('combobox', {name: 'Search products'});
+    await expect(box).toBeVisible();
+    await box.fill('lid');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=lid$/);
+    await expect(products(page).first()).toBeVisible();
+  });
+
+  test('The menu opens and its links lead on', async ({page}) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    // A `<details>`: its summary has no role of its own; the disclosure is the banner's one group.
+    await banner.getByRole('group').filter({hasText: 'Menu'}).click();
+    const menu = banner.getByRole('navigation', {name: 'Main'});
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', {name: 'Single Wall Hot Cups', exact: true}).click();
+    await expect(page).toHaveURL(/\/collections\/single-wall-hot-cups$/);
+  });
 });
 
 test.describe('Product pictures on a wide screen', () => {

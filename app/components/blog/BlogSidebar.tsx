@@ -99,7 +99,7 @@ function BlogSearch({idPrefix}: {idPrefix: string}) {
           placeholder="Composting, PLA, PFAS…"
           className="min-w-0 flex-1 rounded-l-full bg-transparent px-4 py-2.5 text-sm text-stone-900 placeholder:text-stone-500 focus:outline-none"
         />
-        <input type="hidden" name="content" value="true" />
+        <input type="hidden" name="tab" value="content" />
         <button type="submit" className="rounded-r-full px-4 text-stone-700 hover:text-emerald-800">
           <SearchIcon className="size-5" />
           <span className="sr-only">Search</span>

@@ -15,7 +15,7 @@ export function CollectionPage({data, path}: {data: CollectionPageData; path: st
   const localPath = useLocalizedPath(path);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <Analytics.CollectionView data={{collection: {id: collection.id, handle: collection.handle}}} />
       <StructuredData data={collectionStructuredData(data, canonicalUrl)} />
       {place.parent ? (
@@ -30,31 +30,32 @@ export function CollectionPage({data, path}: {data: CollectionPageData; path: st
           <span aria-current="page">{collection.title}</span>
         </nav>
       ) : null}
-      <header className="mb-8 max-w-3xl">
+      <header className="mb-6 max-w-3xl sm:mb-8">
         <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{collection.title}</h1>
         {collection.description ? (
-          <p className="mt-3 text-lg text-stone-700">{collection.description}</p>
+          <p className="mt-3 text-stone-700 sm:text-lg">{collection.description}</p>
         ) : null}
       </header>
 
       {place.children.length ? (
-        <section aria-labelledby="sub-collections" className="mb-10">
+        <section aria-labelledby="sub-collections" className="mb-6 sm:mb-10">
           <h2 id="sub-collections" className="sr-only">
             Shop by category
           </h2>
-          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+          {/* On a phone, one row that scrolls sideways, so the products still show on the first screen. */}
+          <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-6">
             {place.children.map((child) => (
-              <li key={child.path}>
+              <li key={child.path} className="w-44 shrink-0 snap-start sm:w-auto">
                 <Link
                   to={`${collectionsPath}${child.path}`}
-                  className="group block overflow-hidden rounded-lg border border-stone-200 bg-white"
+                  className="group flex items-center overflow-hidden rounded-lg border border-stone-200 bg-white sm:block"
                 >
-                  <div className="aspect-square overflow-hidden bg-stone-50">
+                  <div className="aspect-square w-16 shrink-0 overflow-hidden bg-stone-50 sm:w-auto">
                     {child.image ? (
                       <Image
                         data={{...child.image, altText: ''}}
                         aspectRatio="1/1"
-                        sizes="(min-width: 1024px) 16vw, 50vw"
+                        sizes="(min-width: 1024px) 16vw, (min-width: 640px) 33vw, 64px"
                         className="h-full w-full object-cover transition-transform group-hover:scale-105"
                       />
                     ) : null}

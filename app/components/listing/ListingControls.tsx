@@ -77,7 +77,8 @@ export function AppliedFilters({
           Clear all ({count})
         </Link>
       ) : (
-        <span aria-disabled="true" className="text-sm text-stone-500">
+        // A phone has no room to spare above its products for a control that does nothing yet.
+        <span aria-disabled="true" className="text-sm text-stone-500 max-lg:hidden">
           Clear all (0)
         </span>
       )}

@@ -1,14 +1,15 @@
 import {Await, Form, Link} from '@remix-run/react';
-import {memo, Suspense, type ReactNode} from 'react';
+import {memo, Suspense, useCallback, useState, type ReactNode} from 'react';
 import {RatingSummary} from '~/components/Rating';
 import {ProductCardView, type CardLayout, type CardProduct} from '~/components/ProductCard';
 import type {Alternative, Listing, ListingProduct} from '~/lib/listing/query';
 import type {ProductRatingSummary} from '~/lib/product/reviews';
-import type {ListingState} from '~/lib/listing/state';
+import {appliedCount, type ListingState} from '~/lib/listing/state';
 import {useHydrated} from '~/lib/ui/useHydrated';
 import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import {useResultEvents} from '~/lib/listing/useResultEvents';
 import {FilterGroups} from './FilterGroups';
+import {FilterPanel, FilterPanelControl, FILTERS_ID} from './FilterPanel';
 import {QuickShop} from './QuickShop';
 import {
   AppliedFilters,
@@ -76,6 +77,8 @@ export function ListingView({
     return query ? `${path}?${query}` : path;
   };
   const {draft, apply} = useListingDraft(state, hrefOf, FORM_ID);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const closePanel = useCallback(() => setPanelOpen(false), []);
   if (!listing) {
     return (
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
@@ -90,68 +93,95 @@ export function ListingView({
     );
   }
 
+  const sortControls = (
+    <SortControls
+      formId={FORM_ID}
+      draft={draft}
+      hydrated={hydrated}
+      pageSizes={pageSizes}
+      onChange={(next) => apply(next, {immediately: true})}
+    />
+  );
+  // One form: in the sidebar, or in the phone's panel while that is open.
+  const filters = (
+    <>
+      {sidebarTop}
+      <Form
+        id={FORM_ID}
+        method="get"
+        action={path}
+        preventScrollReset
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(draft, {immediately: true});
+        }}
+      >
+        {[...(pageParams ?? [])].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {state.grid !== null ? (
+          <input type="hidden" name="grid" value={String(state.grid)} />
+        ) : null}
+        <h2 className="mb-2 text-lg font-semibold text-stone-900">Filter</h2>
+        {listing.withoutFilters ? (
+          <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-stone-800">
+            {FILTERS_UNAVAILABLE}
+          </p>
+        ) : (
+          <FilterGroups
+            groups={listing.groups}
+            draft={draft}
+            openParams={openParams}
+            onChange={apply}
+          />
+        )}
+        <div className="mt-4 flex items-center gap-3">
+          {hydrated ? null : (
+            <button
+              type="submit"
+              className="rounded-md bg-emerald-800 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-900"
+            >
+              Apply filters
+            </button>
+          )}
+          {/* The page's own parameters stay: resetting a search's filters keeps its query. */}
+          <a href={hrefOf(new URLSearchParams())} className="text-sm font-semibold text-stone-700 underline">
+            Reset
+          </a>
+        </div>
+      </Form>
+    </>
+  );
+
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-      <aside aria-label="Filters" className="space-y-6">
-        {sidebarTop}
-        <Form
-          id={FORM_ID}
-          method="get"
-          action={path}
-          preventScrollReset
-          onSubmit={(event) => {
-            event.preventDefault();
-            apply(draft, {immediately: true});
-          }}
-        >
-          {[...(pageParams ?? [])].map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          {state.grid !== null ? (
-            <input type="hidden" name="grid" value={String(state.grid)} />
-          ) : null}
-          <h2 className="mb-2 text-lg font-semibold text-stone-900">Filter</h2>
-          {listing.withoutFilters ? (
-            <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-stone-800">
-              {FILTERS_UNAVAILABLE}
-            </p>
-          ) : (
-            <FilterGroups
-              groups={listing.groups}
-              draft={draft}
-              openParams={openParams}
-              onChange={apply}
-            />
-          )}
-          <div className="mt-4 flex items-center gap-3">
-            {hydrated ? null : (
-              <button
-                type="submit"
-                className="rounded-md bg-emerald-800 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-900"
-              >
-                Apply filters
-              </button>
-            )}
-            <a href={path} className="text-sm font-semibold text-stone-700 underline">
-              Reset
-            </a>
-          </div>
-        </Form>
+      {/* On a phone the filters follow the products, for the control's link without JavaScript,
+          and are hidden behind its panel with it. */}
+      <aside
+        id={FILTERS_ID}
+        aria-label="Filters"
+        className={`space-y-6 scroll-mt-4 ${hydrated ? 'max-lg:hidden' : 'max-lg:order-last'}`}
+      >
+        {panelOpen ? null : filters}
       </aside>
+      <FilterPanel open={panelOpen} onClose={closePanel} total={listing.total} sort={sortControls}>
+        {filters}
+      </FilterPanel>
 
       <section aria-label="Products" className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-4 border-b border-stone-200 pb-4">
+          <FilterPanelControl
+            applied={appliedCount(state)}
+            hydrated={hydrated}
+            expanded={panelOpen}
+            onOpen={() => setPanelOpen(true)}
+          />
           <p className="text-sm text-stone-700" aria-live="polite">
             {listing.total} {listing.total === 1 ? 'product' : 'products'}
           </p>
           <div className="flex flex-wrap items-center gap-4">
-            <SortControls
-              formId={FORM_ID}
-              draft={draft}
-              hydrated={hydrated}
-              pageSizes={pageSizes}
-              onChange={(next) => apply(next, {immediately: true})}
-            />
+            {/* With JavaScript a phone sorts in the panel; without it, here. */}
+            <div className={hydrated ? 'max-lg:hidden' : ''}>{sortControls}</div>
             <LayoutToggle state={state} layout={layout} hrefOf={hrefOf} />
           </div>
         </div>

@@ -8,7 +8,7 @@ import {t} from './messages';
  */
 
 /** Anything but white space. As the input's `pattern` it also lets the browser refuse blank text without JavaScript. */
-const NOT_BLANK = /\S/;
+export const NOT_BLANK = /\S/;
 
 /** The longest address SMTP can deliver to (RFC 5321). */
 export const EMAIL_MAX = 254;

@@ -4,7 +4,8 @@ import {listingAlternatives} from './alternatives.server';
 import {catalogueListing} from './catalogue-listing.server';
 import {createSearchClient} from './client.server';
 import {findCollectionPlace} from './collections.server';
-import {canonicalListingPath, listingRatings, runListing} from './listing.server';
+import {legacyListingPath} from './legacy-address';
+import {canonicalListingPath, listingRatings, pastTheEndPath, runListing} from './listing.server';
 import {readListingState} from './state';
 import {visitorIdFrom} from './visitor';
 import {publicOrigin} from '~/lib/http/public-origin.server';
@@ -22,6 +23,8 @@ export async function loadCollectionPage(
 ) {
   const locale = routeLocale({params, context});
   const url = new URL(request.url);
+  const legacy = legacyListingPath(url);
+  if (legacy) throw redirect(legacy);
   const state = readListingState(url.searchParams);
   const canonical = canonicalListingPath(url, state);
   if (canonical) throw redirect(canonical);
@@ -41,6 +44,8 @@ export async function loadCollectionPage(
     })) ??
     // Search is down: the catalogue still lists the collection, sorted and paged, without filters.
     (await catalogueListing(context, place.collection.handle, state));
+  const pastTheEnd = pastTheEndPath(url, state, listing);
+  if (pastTheEnd) throw redirect(pastTheEnd);
 
   const collectionPath = path.brand
     ? `/collections/${path.handle}/${path.brand}`

@@ -59,6 +59,16 @@ export function canonicalListingPath(url: URL, state: ListingState): string | nu
 }
 
 /**
+ * Where to send a request for a page past the listing's last (an old link after products left, a
+ * hand-edited address): the last page there is, or the first when nothing matches; null otherwise.
+ */
+export function pastTheEndPath(url: URL, state: ListingState, listing: Listing | null): string | null {
+  if (!listing) return null;
+  const last = Math.max(1, listing.pages);
+  return state.page > last ? canonicalListingPath(url, {...state, page: last}) : null;
+}
+
+/**
  * The listed products' review totals, for their cards. Left as a promise: the page streams them in
  * after the products, and a failing review service leaves the cards without stars, nothing more.
  */

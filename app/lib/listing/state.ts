@@ -2,8 +2,8 @@
  * A listing's state as its address carries it, readable and shareable:
  * `?size=8&size=12&price=0.05:0.2&sort=price_asc&page=2&per_page=30&grid=true`. The server reads it,
  * the GET form without JavaScript writes it, and the client writes the same thing after its
- * debounce, so one address is one page whichever way it was reached. Anything malformed (including
- * the old JSON `state` parameter) is dropped, never an error.
+ * debounce, so one address is one page whichever way it was reached. Anything malformed is dropped,
+ * never an error; the original store's JSON `state` parameter is read by `legacy-address.ts`.
  */
 import {FILTERS, type FilterDefinition} from './filters';
 
