@@ -18,6 +18,18 @@ export type CartApiWarningFragment = Pick<StorefrontAPI.CartWarning, 'code' | 'm
 
 export type CartApiMutationFragment = Pick<StorefrontAPI.Cart, 'id' | 'totalQuantity' | 'checkoutUrl'>;
 
+export type AccountOrderVariantHandlesQueryVariables = StorefrontAPI.Exact<{
+  ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type AccountOrderVariantHandlesQuery = { nodes: Array<StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.ProductVariant, 'id'>
+    & { product: Pick<StorefrontAPI.Product, 'handle'> }
+  )>> };
+
 export type AccountAddressFieldsFragment = Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'countryCodeV2' | 'provinceCode' | 'zip' | 'phone' | 'formatted'>;
 
 export type AccountCustomerQueryVariables = StorefrontAPI.Exact<{
@@ -434,6 +446,7 @@ export type CartRelatedProductsQuery = { productRecommendations?: StorefrontAPI.
   )>> };
 
 interface GeneratedQueryTypes {
+  "#graphql\n  query AccountOrderVariantHandles($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        product {\n          handle\n        }\n      }\n    }\n  }\n": {return: AccountOrderVariantHandlesQuery, variables: AccountOrderVariantHandlesQueryVariables},
   "#graphql\n  query AccountCustomer($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      firstName\n      lastName\n      displayName\n      email\n      phone\n      defaultAddress {\n        ...AccountAddressFields\n      }\n      addresses(first: 50) {\n        nodes {\n          ...AccountAddressFields\n        }\n      }\n    }\n  }\n  #graphql\n  fragment AccountAddressFields on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    countryCodeV2\n    provinceCode\n    zip\n    phone\n    formatted(withName: true)\n  }\n\n": {return: AccountCustomerQuery, variables: AccountCustomerQueryVariables},
   "#graphql\n  query AccountOrders($customerAccessToken: String!, $first: Int!, $after: String) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(first: $first, after: $after, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          ...AccountOrderSummary\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n  #graphql\n  fragment AccountOrderSummary on Order {\n    id\n    orderNumber\n    name\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    statusUrl\n    totalPrice {\n      amount\n      currencyCode\n    }\n  }\n\n": {return: AccountOrdersQuery, variables: AccountOrdersQueryVariables},
   "#graphql\n  query AccountOrder($customerAccessToken: String!, $orderQuery: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(first: 1, query: $orderQuery) {\n        nodes {\n          ...AccountOrderSummary\n          email\n          phone\n          shippingAddress {\n            name\n            formatted(withName: false)\n          }\n          subtotalPrice {\n            amount\n            currencyCode\n          }\n          totalShippingPrice {\n            amount\n            currencyCode\n          }\n          totalTax {\n            amount\n            currencyCode\n          }\n          lineItems(first: 100) {\n            nodes {\n              title\n              quantity\n              originalTotalPrice {\n                amount\n                currencyCode\n              }\n              discountedTotalPrice {\n                amount\n                currencyCode\n              }\n              variant {\n                id\n                title\n                sku\n                price {\n                  amount\n                  currencyCode\n                }\n                product {\n                  handle\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment AccountOrderSummary on Order {\n    id\n    orderNumber\n    name\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    statusUrl\n    totalPrice {\n      amount\n      currencyCode\n    }\n  }\n\n": {return: AccountOrderQuery, variables: AccountOrderQueryVariables},

@@ -3,7 +3,7 @@ import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {BreadcrumbTrail, type TrailStep} from '~/components/Breadcrumbs';
 import {ChevronDownIcon, TagIcon} from '~/components/icons';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {forgetToken, loginPath, requireToken} from '~/lib/customer/session.server';
+import {loginPath, requireToken} from '~/lib/customer/session.server';
 import {routeLocale} from '~/lib/locale';
 import {pageTitle} from '~/lib/site';
 import {useLocalizedPath} from '~/lib/useLocale';
@@ -22,13 +22,14 @@ export const meta: MetaFunction = () => [{title: pageTitle('My account')}, {name
  */
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   const locale = routeLocale({params, context});
-  const token = requireToken(context, request);
+  const token = await requireToken(context, request);
   const user = await context.customer.getUser(token);
   if (!user) {
-    forgetToken(context.session);
+    context.customer.forgetSignIn();
     throw redirect(loginPath(request, locale));
   }
-  return {user};
+  // Whether the pages ask for passwords: legacy accounts do, new ones sign in at Shopify.
+  return {user, passwords: context.customer.passwords};
 }
 
 export default function AccountLayout() {

@@ -16,7 +16,6 @@ import {Blocks} from '~/blocks/Blocks';
 import {CartMain} from '~/components/cart/CartMain';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {applyDiscountCode, runCartAction} from '~/lib/cart.server';
-import {readToken} from '~/lib/customer/session.server';
 import {DiscountCodeForm} from '~/lib/cart/discount';
 import {parseFormData} from '~/lib/forms/submission.server';
 import {useOptimisticLines} from '~/lib/cart/optimistic';
@@ -144,7 +143,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
       );
     }
     // A signed-in customer's order belongs in their account, whatever email they check out with.
-    const customerAccessToken = readToken(context.session);
+    const customerAccessToken = await context.customer.readToken();
     if (customerAccessToken && !current.buyerIdentity.customer) {
       await context.cart.updateBuyerIdentity({customerAccessToken}).catch((error: unknown) => {
         console.error('The cart could not be linked to the signed-in customer', error);
