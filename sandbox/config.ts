@@ -27,6 +27,13 @@
  *                                      with: the store's INVOICE_API_SECRET,      sandbox-invoice-secret-change-me-0123456789
  *                                      read from the same environment if set
  *   SANDBOX_CUSTOMER_TOKEN_TTL_SECONDS how long a customer access token lasts     default 3628800 (six weeks)
+ *   SANDBOX_SHOP_ID                    the shop's id in Customer Account API      default 68817551470
+ *                                      addresses (Hydrogen's SHOP_ID)
+ *   SANDBOX_CUSTOMER_ACCOUNT_CLIENT_ID the Customer Account API client id        default shp_5c1f0e7a-3b9d-4e2a-8f6c-1d7b9a4e0c52
+ *                                      (PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID)
+ *   SANDBOX_CUSTOMER_ACCOUNT_TOKEN_TTL_SECONDS                                    default 3600
+ *                                      how long a Customer Account API access
+ *                                      token lasts (refresh tokens: 30 days)
  *   SANDBOX_LOG                        queries: print every Storefront API        default none
  *                                      operation, its variables (secrets and personal
  *                                      data redacted) and errors; failures and
@@ -56,6 +63,8 @@ export interface SandboxConfig {
   invoices: {secret: string};
   /** Lifetime of a legacy customer access token; tests shorten it to watch tokens expire. */
   customerTokenTtlSeconds: number;
+  /** New customer accounts: the shop id and public client Hydrogen is configured with. */
+  customerAccount: {shopId: string; clientId: string; accessTokenTtlSeconds: number};
   /** `SANDBOX_LOG`: what to log beyond failures and unsupported fields. */
   log: LogTopic[];
   /** `SANDBOX_FAULTS` as written; parsed (and rejected if malformed) when the sandbox starts. */
@@ -114,6 +123,14 @@ export function loadSandboxConfig(
       'SANDBOX_CUSTOMER_TOKEN_TTL_SECONDS',
       read('SANDBOX_CUSTOMER_TOKEN_TTL_SECONDS', String(6 * 7 * 24 * 60 * 60)),
     ),
+    customerAccount: {
+      shopId: read('SANDBOX_SHOP_ID', '68817551470'),
+      clientId: read('SANDBOX_CUSTOMER_ACCOUNT_CLIENT_ID', 'shp_5c1f0e7a-3b9d-4e2a-8f6c-1d7b9a4e0c52'),
+      accessTokenTtlSeconds: toInteger(
+        'SANDBOX_CUSTOMER_ACCOUNT_TOKEN_TTL_SECONDS',
+        read('SANDBOX_CUSTOMER_ACCOUNT_TOKEN_TTL_SECONDS', '3600'),
+      ),
+    },
     log: parseLogTopics(read('SANDBOX_LOG', '')),
     faults: read('SANDBOX_FAULTS', ''),
     testEndpoints: read('SANDBOX_TEST_ENDPOINTS', '') === '1',

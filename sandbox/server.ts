@@ -8,6 +8,7 @@ import {createInsightsService} from './algolia/insights';
 import {createAssetService} from './assets';
 import {createChatService} from './chat';
 import {createCheckoutService} from './checkout';
+import {createCustomerAccountService} from './customer-account';
 import {loadSandboxConfig, type SandboxConfig} from './config';
 import {createDashboardHandler} from './dashboard';
 import {openDatabase, resetDatabase, type SandboxDb} from './db';
@@ -74,6 +75,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const services: SandboxService[] = [
     createStorefrontService(context),
     createCheckoutService(context),
+    createCustomerAccountService(context),
     createStoryblokService(context),
     createAssetService(context),
     createSearchService(context),

@@ -6,6 +6,7 @@ import {formTables} from './forms/store';
 import {marketingTables} from './marketing/store';
 import {reviewTables} from './reviews/store';
 import {chatTables} from './chat/store';
+import {customerAccountTables} from './customer-account/store';
 import {customerTables} from './customers/tables';
 import {orderTables} from './orders/tables';
 import {outboxTables} from './outbox/store';
@@ -38,6 +39,7 @@ export const TABLES: TableModule[] = [
   outboxTables,
   customerTables,
   orderTables,
+  customerAccountTables,
   algoliaTables,
   insightsTables,
   storyPublicationTables,

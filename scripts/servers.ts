@@ -5,6 +5,11 @@ import {createServer} from 'node:net';
 import {resolve} from 'node:path';
 import {createMiniOxygen} from '@shopify/mini-oxygen';
 import {CONTENT_TYPES, serveAssets} from './asset-server';
+import {
+  accountsSandboxOrigin,
+  SHOPIFY_ACCOUNT_HOSTS_WORKER,
+  SHOPIFY_ACCOUNT_MAPPING,
+} from './customer-account-hosts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 
@@ -68,6 +73,8 @@ export async function serveBuild({
   }
   const clientDir = resolve(ROOT, 'dist/client');
   const assets = await serveAssets({directory: clientDir, port: assetsPort});
+  // Against the sandbox, shopify.com's customer account addresses are the sandbox's (decision 0026).
+  const sandboxOrigin = accountsSandboxOrigin(env);
   const miniOxygen = createMiniOxygen({
     port,
     host: '127.0.0.1',
@@ -82,15 +89,32 @@ export async function serveBuild({
         modules: [{type: 'ESModule', path: workerFile, contents: readFileSync(workerFile)}],
         bindings: env,
         stripCfConnectingIp: false,
+        ...(sandboxOrigin ? {outboundService: 'shopify-account-hosts'} : {}),
       },
+      ...(sandboxOrigin
+        ? [
+            {
+              name: 'shopify-account-hosts',
+              modules: true,
+              script: SHOPIFY_ACCOUNT_HOSTS_WORKER,
+              compatibilityDate: '2024-09-23',
+              bindings: {sandboxOrigin},
+              stripCfConnectingIp: false,
+            },
+          ]
+        : []),
       {
         name: 'address-guard',
         modules: true,
-        script: ADDRESS_GUARD_WORKER,
+        script: `${SHOPIFY_ACCOUNT_MAPPING}${ADDRESS_GUARD_WORKER}`,
         compatibilityDate: '2022-10-31',
         // Every request from outside reaches this worker first.
         routes: ['*/*'],
-        bindings: {contentTypes: CONTENT_TYPES, buildEntries: readdirSync(clientDir)},
+        bindings: {
+          contentTypes: CONTENT_TYPES,
+          buildEntries: readdirSync(clientDir),
+          sandboxOrigin: sandboxOrigin ?? '',
+        },
         serviceBindings: {
           router: 'mini-oxygen',
           storefront: 'storefront',
@@ -123,32 +147,41 @@ export async function serveBuild({
  * load as much CPU as rendering it. workerd's disk service names no content type, so this adds it.
  * Only paths under the build's own top-level entries are looked for there: `/robots.txt` and the
  * sitemaps are the storefront's.
+ *
+ * Against the sandbox, redirects to shopify.com's customer account addresses are sent to the
+ * sandbox instead (`mapBrowserResponse`, decision 0026).
  */
-const ADDRESS_GUARD_WORKER = `export default {
+const ADDRESS_GUARD_WORKER = `
+export default {
   async fetch(request, env) {
-    let url;
-    try {
-      url = new URL(request.url);
-    } catch {
-      return env.storefront.fetch(request);
-    }
-    const {pathname, search} = url;
-    const strayPercent = /%(?![0-9a-f]{2})/i.test(pathname + search);
-    if (strayPercent) return env.storefront.fetch(request);
-    const extension = /\\.[a-z0-9]+$/i.exec(pathname)?.[0].toLowerCase();
-    const contentType = extension && env.contentTypes[extension];
-    const inBuild = env.buildEntries.includes(pathname.split('/')[1]);
-    if (contentType && inBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-      const file = await env.files.fetch(new Request(request.url));
-      if (file.status === 200) {
-        return new Response(request.method === 'HEAD' ? null : file.body, {
-          headers: {'Content-Type': contentType, 'X-Content-Type-Options': 'nosniff'},
-        });
-      }
-    }
-    return env.router.fetch(request);
+    const response = await route(request, env);
+    return env.sandboxOrigin ? mapBrowserResponse(response, env.sandboxOrigin) : response;
   },
-};`;
+};
+
+async function route(request, env) {
+  let url;
+  try {
+    url = new URL(request.url);
+  } catch {
+    return env.storefront.fetch(request);
+  }
+  const {pathname, search} = url;
+  const strayPercent = /%(?![0-9a-f]{2})/i.test(pathname + search);
+  if (strayPercent) return env.storefront.fetch(request);
+  const extension = /\\.[a-z0-9]+$/i.exec(pathname)?.[0].toLowerCase();
+  const contentType = extension && env.contentTypes[extension];
+  const inBuild = env.buildEntries.includes(pathname.split('/')[1]);
+  if (contentType && inBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+    const file = await env.files.fetch(new Request(request.url));
+    if (file.status === 200) {
+      return new Response(request.method === 'HEAD' ? null : file.body, {
+        headers: {'Content-Type': contentType, 'X-Content-Type-Options': 'nosniff'},
+      });
+    }
+  }
+  return env.router.fetch(request);
+}`;
 
 /** The sandbox as a child process, resolved once it answers. */
 export async function startSandbox({

@@ -5,7 +5,11 @@
  */
 import type {SandboxDb, TableModule} from '../db';
 
-export type MailKind = 'account_activation' | 'password_reset' | 'order_confirmation';
+export type MailKind =
+  | 'account_activation'
+  | 'password_reset'
+  | 'order_confirmation'
+  | 'sign_in_code';
 
 export interface OutgoingMail {
   to: string;

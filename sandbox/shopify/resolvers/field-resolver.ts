@@ -7,7 +7,12 @@ import {
   type GraphQLResolveInfo,
 } from 'graphql';
 import type {StorefrontContext} from '../context';
-import type {Resolvers} from './types';
+
+/** A resolver map for any API served this way (Storefront, Customer Account), keyed as `Resolvers`. */
+export type ResolversFor<Context> = Record<
+  string,
+  Record<string, (source: unknown, args: Record<string, unknown>, context: Context, info: GraphQLResolveInfo) => unknown>
+>;
 
 /**
  * Resolves every field of every type: an explicit resolver when the map has one, else the property
@@ -16,9 +21,9 @@ import type {Resolvers} from './types';
  * case it answers that and is noted in `context.unsupported` (the handler logs it). Adding support
  * for a field is only ever a matter of adding a resolver or a property.
  */
-export function createFieldResolver(
-  resolvers: Resolvers,
-): GraphQLFieldResolver<unknown, StorefrontContext> {
+export function createFieldResolver<Context extends Pick<StorefrontContext, 'unsupported'> = StorefrontContext>(
+  resolvers: ResolversFor<Context>,
+): GraphQLFieldResolver<unknown, Context> {
   return (source, args, context, info) => {
     const resolver = resolvers[resolverKey(info)]?.[info.fieldName];
     if (resolver) return resolver(source, args, context, info);

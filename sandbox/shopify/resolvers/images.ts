@@ -17,7 +17,7 @@ export interface ImageObject {
   height: number;
 }
 
-export function imageOf(seed: SeedImage, {origin}: StorefrontContext): ImageObject {
+export function imageOf(seed: SeedImage, {origin}: Pick<StorefrontContext, 'origin'>): ImageObject {
   return {
     __typename: 'Image',
     id: gid('ProductImage', seed.id),

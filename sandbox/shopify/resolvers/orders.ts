@@ -112,7 +112,7 @@ function lineItemObject(line: OrderLineRecord, order: OrderRecord) {
 }
 
 /** The discount codes an order was placed with, valued as the catalogue defines them. */
-function discountApplications(
+export function discountApplications(
   order: OrderRecord,
   money: (cents: number) => ReturnType<typeof moneyOf>,
 ) {
@@ -149,7 +149,7 @@ function sortPosition(sortKey: string): (order: OrderRecord) => SortPosition {
  * Shopify's order search terms: `financial_status:paid`, `fulfillment_status:unfulfilled`,
  * `name:#1001` (or `name:1001`), `processed_at:>2024-01-01`; bare words match the order name.
  */
-function matchesQuery(query: unknown): (order: OrderRecord) => boolean {
+export function matchesQuery(query: unknown): (order: OrderRecord) => boolean {
   if (typeof query !== 'string' || !query.trim()) return () => true;
   const terms = query
     .trim()
