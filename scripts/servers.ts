@@ -62,16 +62,19 @@ export async function serveBuild({
   port,
   assetsPort,
   env,
+  buildDir = resolve(ROOT, 'dist'),
 }: {
   port: number;
   assetsPort: number;
   env: Record<string, string>;
+  /** Another Hydrogen app's `dist` (the skeleton template's, say); this store's by default. */
+  buildDir?: string;
 }): Promise<RunningServer> {
-  const workerFile = resolve(ROOT, 'dist/server/index.js');
+  const workerFile = resolve(buildDir, 'server/index.js');
   if (!existsSync(workerFile)) {
-    throw new Error('No build found at dist/server/index.js: build the storefront first.');
+    throw new Error(`No build found at ${workerFile}: build the storefront first.`);
   }
-  const clientDir = resolve(ROOT, 'dist/client');
+  const clientDir = resolve(buildDir, 'client');
   const assets = await serveAssets({directory: clientDir, port: assetsPort});
   // Against the sandbox, shopify.com's customer account addresses are the sandbox's (decision 0026).
   const sandboxOrigin = accountsSandboxOrigin(env);
@@ -85,7 +88,7 @@ export async function serveBuild({
     workers: [
       {
         name: 'storefront',
-        modulesRoot: resolve(ROOT, 'dist/server'),
+        modulesRoot: resolve(buildDir, 'server'),
         modules: [{type: 'ESModule', path: workerFile, contents: readFileSync(workerFile)}],
         bindings: env,
         stripCfConnectingIp: false,

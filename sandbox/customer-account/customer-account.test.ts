@@ -14,7 +14,8 @@ import {addressesOf, findCustomerByEmail} from '../customers/store';
 import {ordersOf} from '../orders/store';
 import {listMail} from '../outbox/store';
 import {decimalOf} from '../shopify/money';
-import {ORIGIN, readJson, setupTestSandbox, type AnyJson} from '../testing';
+import {loadCatalogue} from '../catalogue';
+import {ORIGIN, PUBLIC_STOREFRONT_TOKEN, readJson, setupTestSandbox, type AnyJson} from '../testing';
 import {customerAccountResolvers} from './resolvers';
 import {customerAccountSchema, VERSIONS} from './schema';
 
@@ -343,6 +344,56 @@ describe('what the sandbox refuses, as Shopify does', () => {
     );
     expect(remove.data.customerAddressDelete).toEqual({deletedAddressId: null, userErrors: [{code: 'ADDRESS_ID_DOES_NOT_EXIST'}]});
     expect(addressesOf(sandbox().db, devon).map((address) => address.city)).not.toContain('Nowhere');
+  });
+});
+
+describe('the Storefront API’s carts', () => {
+  test('a cart carrying the access token checks out into the customer’s orders', async () => {
+    const {client, session} = await signIn('james@example.com');
+    const token = (session.get('customerAccount') as {accessToken: string}).accessToken;
+    const variant = loadCatalogue().products[0].variants[0];
+    const created = await readJson(
+      await sandbox().handle(
+        new Request(`${ORIGIN}/api/2026-04/graphql.json`, {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': PUBLIC_STOREFRONT_TOKEN},
+          body: JSON.stringify({
+            query: `mutation Create($input: CartInput!) {
+              cartCreate(input: $input) { cart { checkoutUrl buyerIdentity { customer { email } } } userErrors { message } }
+            }`,
+            variables: {
+              input: {
+                lines: [{merchandiseId: `gid://shopify/ProductVariant/${variant.id}`, quantity: 1}],
+                buyerIdentity: {customerAccessToken: token},
+              },
+            },
+          }),
+        }),
+      ),
+    );
+    const {cart, userErrors} = created.data.cartCreate;
+    expect(userErrors).toEqual([]);
+    expect(cart.buyerIdentity.customer).toEqual({email: 'james@example.com'});
+    const placed = await postForm(cart.checkoutUrl, {
+      email: 'james@example.com',
+      firstName: 'James',
+      lastName: 'Okafor',
+      company: '',
+      address1: '9 Food Truck Row',
+      address2: '',
+      city: 'Austin',
+      country: 'US',
+      province: 'TX',
+      zip: '78701',
+      phone: '',
+    });
+    expect(placed.status).toBe(303);
+    const {data} = await client.query<AnyJson>(
+      'query Orders { customer { orders(first: 5) { nodes { lineItems(first: 5) { nodes { variantId } } } } } }',
+    );
+    expect(data.customer.orders.nodes).toEqual([
+      {lineItems: {nodes: [{variantId: `gid://shopify/ProductVariant/${variant.id}`}]}},
+    ]);
   });
 });
 

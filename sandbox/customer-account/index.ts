@@ -34,7 +34,7 @@ export function createCustomerAccountService(context: ServiceContext): SandboxSe
       scopes_supported: ['openid', 'email', 'customer-account-api:full'],
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: ['RS256'],
-      token_endpoint_auth_methods_supported: ['none', 'client_secret_basic'],
+      token_endpoint_auth_methods_supported: ['none'],
       claims_supported: ['iss', 'sub', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'sid', 'email', 'email_verified'],
     });
   };

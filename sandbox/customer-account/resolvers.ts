@@ -22,7 +22,14 @@ import {checkName, compact, type CustomerError} from '../customers/validation';
 import type {SandboxConfig} from '../config';
 import type {SandboxDb} from '../db';
 import {statusUrl} from '../orders/links';
-import {linesOf, orderById, ordersOf, type OrderLineRecord, type OrderRecord} from '../orders/store';
+import {
+  confirmationNumberOf,
+  linesOf,
+  orderById,
+  ordersOf,
+  type OrderLineRecord,
+  type OrderRecord,
+} from '../orders/store';
 import {countryByCode} from '../shopify/markets';
 import {moneyOf} from '../shopify/money';
 import {parseGid} from '../shopify/nodes';
@@ -255,6 +262,7 @@ function orderObject(order: OrderRecord, context: CustomerAccountContext) {
     id: `gid://shopify/Order/${order.id}`,
     name: order.name,
     number: order.orderNumber,
+    confirmationNumber: confirmationNumberOf(order),
     processedAt: order.processedAt,
     createdAt: order.processedAt,
     updatedAt: order.processedAt,

@@ -5,7 +5,7 @@
 import {escapeHtml, html} from '../http/responses';
 import {SHOP_NAME} from '../outbox/shop';
 
-const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f4f4;margin:0;color:#1a1a1a}
+const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f4f4;margin:0;padding:0 1rem;color:#1a1a1a}
 main{max-width:26rem;margin:4rem auto;background:#fff;padding:2rem;border-radius:.75rem}
 h1{font-size:1.4rem;margin:0 0 .25rem}p{margin:.5rem 0 1.25rem}label{display:block;font-weight:600;margin-bottom:.35rem}
 input{box-sizing:border-box;width:100%;padding:.7rem;font-size:1rem;border:1px solid #8a8a8a;border-radius:.4rem}

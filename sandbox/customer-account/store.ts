@@ -219,6 +219,14 @@ export function liveToken(db: SandboxDb, token: string, kind: 'access' | 'refres
     : null;
 }
 
+/**
+ * The customer behind a live Customer Account API access token: Storefront API carts take it as
+ * `buyerIdentity.customerAccessToken`, as they take a legacy one, so the order lands in the account.
+ */
+export function customerIdForAccountToken(db: SandboxDb, token: string): number | null {
+  return liveToken(db, token, 'access')?.customerId ?? null;
+}
+
 export function revokeToken(db: SandboxDb, token: string): void {
   db.prepare('UPDATE ca_tokens SET revoked_at = ? WHERE token_hash = ?').run(Date.now(), digest(token));
 }

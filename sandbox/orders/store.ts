@@ -3,7 +3,7 @@
  * (titles, prices, address), so it reads the same after the catalogue changes; only `variant` is
  * looked up again, and is null once the variant is gone, as on Shopify.
  */
-import {randomBytes} from 'node:crypto';
+import {createHash, randomBytes} from 'node:crypto';
 import type {SeedAddress} from '../catalogue';
 import type {SandboxDb} from '../db';
 
@@ -303,4 +303,13 @@ function toOrder(row: OrderRow): OrderRecord {
     canceledAt: row.canceled_at,
     cancelReason: row.cancel_reason,
   };
+}
+
+/**
+ * The short code Shopify shows buyers beside the order name (nine letters and digits), derived from
+ * the order's secret token so it stays the same and needs no column.
+ */
+export function confirmationNumberOf(order: Pick<OrderRecord, 'token'>): string {
+  const digest = createHash('sha256').update(`confirmation:${order.token}`).digest();
+  return BigInt(`0x${digest.subarray(0, 8).toString('hex')}`).toString(36).toUpperCase().padStart(9, '0').slice(0, 9);
 }

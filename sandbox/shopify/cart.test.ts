@@ -7,8 +7,6 @@ import {loadCatalogue} from '../catalogue';
 import {stockOf, takeStock} from '../catalogue/inventory';
 import {setupServedSandbox, type AnyJson, hydrogenStorefront, hydrogenCart} from '../testing';
 import {insertDiscount} from './discounts';
-import {issueTokens, revokeToken} from '../customer-account/store';
-import {findCustomerByEmail} from '../customers';
 
 const served = setupServedSandbox();
 
@@ -343,26 +341,6 @@ describe('Hydrogen cart handler', () => {
         message: 'Email is invalid',
         code: 'INVALID',
       },
-    ]);
-  });
-
-  test('A new customer account’s Customer Account API token makes the cart theirs, as a legacy token does', async () => {
-    const db = served.sandbox().db;
-    const maria = findCustomerByEmail(db, 'maria@example.com')!;
-    const grant = {customerId: maria.id, clientId: 'shp_test', sessionId: 'session-1', scope: 'openid email customer-account-api:full'};
-    const {accessToken} = issueTokens(db, grant, 3600);
-    const cart = cartFor();
-    const {inStock, gidOf} = seedVariants();
-    await cart.create({lines: [{merchandiseId: gidOf(inStock.id), quantity: 1}]});
-
-    const linked = await cart.updateBuyerIdentity({customerAccessToken: accessToken});
-    expect(linked.userErrors).toEqual([]);
-    expect((linked.cart as AnyJson).buyerIdentity.email).toBe('maria@example.com');
-
-    revokeToken(db, accessToken);
-    const revoked = await cart.updateBuyerIdentity({customerAccessToken: accessToken});
-    expect(revoked.userErrors).toEqual([
-      {field: ['buyerIdentity', 'customerAccessToken'], message: 'Customer is invalid', code: 'INVALID'},
     ]);
   });
 

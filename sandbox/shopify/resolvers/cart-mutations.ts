@@ -4,7 +4,7 @@
  * is no cart); warnings report what Shopify changed on its own, such as quantities lowered to stock.
  */
 import {loadCatalogue} from '../../catalogue';
-import {liveToken} from '../../customer-account/store';
+import {customerIdForAccountToken} from '../../customer-account/store';
 import {customerById, customerIdForAccessToken} from '../../customers';
 import type {SandboxDb} from '../../db';
 import {
@@ -279,11 +279,9 @@ function readBuyerIdentity(db: SandboxDb, value: unknown, field: string[]) {
       });
   }
   if (typeof input.customerAccessToken === 'string') {
-    // A legacy token, or a new customer account's Customer Account API token, as Shopify takes both.
     const customerId =
       customerIdForAccessToken(db, input.customerAccessToken) ??
-      liveToken(db, input.customerAccessToken, 'access')?.customerId ??
-      null;
+      customerIdForAccountToken(db, input.customerAccessToken);
     const customer = customerId === null ? null : customerById(db, customerId);
     if (customer) {
       changes.customerId = customer.id;

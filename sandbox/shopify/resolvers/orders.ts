@@ -5,7 +5,13 @@
  */
 import {loadCatalogue} from '../../catalogue';
 import {accountOrderUrl, statusUrl} from '../../orders/links';
-import {linesOf, ordersOf, type OrderLineRecord, type OrderRecord} from '../../orders/store';
+import {
+  confirmationNumberOf,
+  linesOf,
+  ordersOf,
+  type OrderLineRecord,
+  type OrderRecord,
+} from '../../orders/store';
 import type {StorefrontContext} from '../context';
 import {countryByCode} from '../markets';
 import {moneyOf} from '../money';
@@ -147,7 +153,7 @@ function sortPosition(sortKey: string): (order: OrderRecord) => SortPosition {
 
 /**
  * Shopify's order search terms: `financial_status:paid`, `fulfillment_status:unfulfilled`,
- * `name:#1001` (or `name:1001`), `processed_at:>2024-01-01`; bare words match the order name.
+ * `name:#1001` (or `name:1001`), `confirmation_number:X2K9…`, `processed_at:>2024-01-01`; bare words match the order name.
  */
 export function matchesQuery(query: unknown): (order: OrderRecord) => boolean {
   if (typeof query !== 'string' || !query.trim()) return () => true;
@@ -170,6 +176,8 @@ function parseTerm(term: string): (order: OrderRecord) => boolean {
       return (order) => order.fulfillmentStatus === value.toUpperCase();
     case 'name':
       return (order) => order.name === (value.startsWith('#') ? value : `#${value}`);
+    case 'confirmation_number':
+      return (order) => confirmationNumberOf(order) === value.toUpperCase();
     case 'processed_at':
       return (order) => compareDates(order.processedAt, comparison ?? '=', value);
     default:
