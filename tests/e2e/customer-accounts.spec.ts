@@ -1,6 +1,6 @@
 import type {APIRequestContext, Page} from '@playwright/test';
 import {NEW_ACCOUNTS_STOREFRONT_PORT} from '../../playwright.config';
-import {asNewVisitor, expect, scriptsRun, test} from './fixtures';
+import {asNewVisitor, expect, hydrated, scriptsRun, test} from './fixtures';
 import {DEVON, newEmail, sandboxUrl} from './account-helpers';
 import {NO_ORDERS} from '../../app/components/account/texts';
 
@@ -32,8 +32,13 @@ async function codeMails(request: APIRequestContext, email: string): Promise<str
  * at the same moment, so each code mailed since this sign-in began is tried, newest first.
  */
 async function signInByCode(page: Page, email: string, path = '/account/login') {
-  const before = (await codeMails(page.request, email)).length;
   await page.goto(path);
+  await signInHere(page, email);
+}
+
+/** The hosted sign-in, from its first page. */
+async function signInHere(page: Page, email: string) {
+  const before = (await codeMails(page.request, email)).length;
   await expect(page.getByRole('heading', {name: 'Sign in'})).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', {name: 'Continue'}).click();
@@ -75,6 +80,20 @@ test.describe('New customer accounts', () => {
     // Each walks the hosted sign-in and several signed-in pages on a shared two-core machine.
     test.slow();
     await asNewVisitor(page);
+  });
+
+  test('The header’s Sign in leads to the hosted sign-in, and back to the page it was left from', {tag: '@desktop-layout'}, async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/faq');
+    // With scripts the click is a client navigation whose answer redirects off the store.
+    if (scriptsRun(testInfo)) await hydrated(page);
+    await page.getByRole('banner').getByRole('link', {name: 'Sign in'}).click();
+    await expect(page.getByRole('heading', {name: 'Sign in'})).toBeVisible();
+    expect(new URL(page.url()).port).not.toBe(String(NEW_ACCOUNTS_STOREFRONT_PORT));
+    await signInHere(page, newEmail('header'));
+    await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${NEW_ACCOUNTS_STOREFRONT_PORT}/faq$`));
+    await expect(page.getByRole('banner').getByText('My account').first()).toBeVisible();
   });
 
   test('A returning customer signs in by code, pages through the orders, opens one and reorders it', async ({page}) => {
