@@ -155,7 +155,7 @@ test.describe('New customer accounts', () => {
     await expect(page.getByRole('main')).not.toContainText(CUPS_TITLE);
   });
 
-  test('A customer keeps an address book and a name; the store never asks for a password', async ({page}, testInfo) => {
+  test('A customer keeps an address book and a name and finds the deals; the store never asks for a password', async ({page}, testInfo) => {
     const js = scriptsRun(testInfo);
     await signInByCode(page, newEmail('addie'), '/account/addresses');
     await expect(page.getByText('You have no default address yet.')).toBeVisible();
@@ -197,6 +197,9 @@ test.describe('New customer accounts', () => {
     await profile.getByLabel('Last name').fill('Newman');
     await profile.getByRole('button', {name: 'Save'}).click();
     await expect(page.getByRole('region', {name: 'Account details'})).toContainText('Adelaide Newman');
+
+    await page.goto('/account/deals');
+    await expect(page.getByRole('heading', {level: 1, name: 'This month’s deals'})).toBeVisible();
 
     // The password pages of legacy accounts lead to the hosted sign-in instead.
     await page.goto('/account/register');
