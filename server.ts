@@ -2,17 +2,17 @@
 import * as remixBuild from 'virtual:remix/server-build';
 import {createRequestHandler} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {withCachePolicy} from '~/lib/cache-control.server';
+import {withCachePolicy} from '~/lib/http/cache-control.server';
 import {createAppLoadContext} from '~/lib/context';
-import {isCrossSiteWrite} from '~/lib/cross-site.server';
+import {isCrossSiteWrite} from '~/lib/http/cross-site.server';
 import {EnvError} from '~/lib/env';
-import {ERROR_MESSAGES, type ErrorMessage} from '~/lib/error-messages';
-import {plainErrorPage} from '~/lib/plain-error-page.server';
-import {markPreview, withSecurityHeaders} from '~/lib/security-headers.server';
-import {discardUnreadBody} from '~/lib/request-body.server';
-import {withRetryAfter} from '~/lib/unavailable.server';
-import {allowHeader, refusedRequest} from '~/lib/request-guard.server';
-import {shopifyRedirect} from '~/lib/storefront-redirect.server';
+import {ERROR_MESSAGES, type ErrorMessage} from '~/lib/http/error-messages';
+import {plainErrorPage} from '~/lib/http/plain-error-page.server';
+import {markPreview, withSecurityHeaders} from '~/lib/http/security-headers.server';
+import {discardUnreadBody} from '~/lib/http/request-body.server';
+import {withRetryAfter} from '~/lib/http/unavailable.server';
+import {allowHeader, refusedRequest} from '~/lib/http/request-guard.server';
+import {shopifyRedirect} from '~/lib/http/storefront-redirect.server';
 
 /** Each request's context, for the one handler below. */
 const contexts = new WeakMap<Request, AppLoadContext>();

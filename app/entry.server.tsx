@@ -5,11 +5,11 @@ import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {preloadAllBlocks} from '~/blocks/registry';
 import {preloadAllPageTypes} from '~/content/StoryContent';
-import {isBadAddress} from '~/lib/address';
-import {NonceContext} from '~/lib/nonce';
-import {FORM_EMBED_ORIGIN} from '~/lib/form-embeds';
-import {STORYBLOK_EDITOR_ORIGIN} from '~/lib/preview';
-import {VIDEO_EMBED_ORIGINS} from '~/lib/video';
+import {isBadAddress} from '~/lib/http/address';
+import {NonceContext} from '~/lib/http/nonce';
+import {FORM_EMBED_ORIGIN} from '~/lib/content/form-embeds';
+import {STORYBLOK_EDITOR_ORIGIN} from '~/lib/content/preview';
+import {VIDEO_EMBED_ORIGINS} from '~/lib/content/video';
 
 export default async function handleRequest(
   request: Request,

@@ -14,12 +14,12 @@ import {AnalyticsDataLayer} from '~/components/AnalyticsDataLayer';
 import {PageLayout} from '~/components/PageLayout';
 import {PreviewBar} from '~/components/PreviewBar';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {DEFAULT_LOCALE, localeFromPath} from '~/lib/locale';
-import {takeNewsletterAnswer} from '~/lib/newsletter.server';
-import {FALLBACK_GLOBAL} from '~/lib/storyblok/fallback-global';
-import {withoutCopiedMobileNavigation} from '~/lib/storyblok/lean';
-import {useNonce} from '~/lib/nonce';
-import type {GlobalContent} from '~/lib/storyblok/types';
+import {DEFAULT_LOCALE, localeFromPath} from '~/lib/i18n/locale';
+import {takeNewsletterAnswer} from '~/lib/forms/newsletter.server';
+import {FALLBACK_GLOBAL} from '~/lib/content/storyblok/fallback-global';
+import {withoutCopiedMobileNavigation} from '~/lib/content/storyblok/lean';
+import {useNonce} from '~/lib/http/nonce';
+import type {GlobalContent} from '~/lib/content/storyblok/types';
 import appStyles from '~/styles/app.css?url';
 
 /** The empty mini-cart's content: it shows only once the mini-cart opens, so the block registry loads then. */

@@ -10,9 +10,9 @@
  * ALGOLIA_ADMIN_API_KEY.
  */
 import {pathToFileURL} from 'node:url';
-import {createContentIndexer, type LocaleResult} from '../app/lib/content-search/indexer.server';
+import {createContentIndexer, type LocaleResult} from '../app/lib/content/search/indexer.server';
 import {envSchema} from '../app/lib/env';
-import {LOCALES} from '../app/lib/locale';
+import {LOCALES} from '../app/lib/i18n/locale';
 import {loadLocalEnv} from './local-env';
 
 const IndexerEnvSchema = envSchema.pick({

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {AccordionBlok} from '~/lib/storyblok/types';
+import type {AccordionBlok} from '~/lib/content/storyblok/types';
 import {Accordion} from './Accordion';
 import {renderHtml} from './test-render';
 

@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {Accordion as AccordionGroup} from '~/components/ui/Accordion';
-import type {AccordionBlok, AccordionItemBlok} from '~/lib/storyblok/types';
+import type {AccordionBlok, AccordionItemBlok} from '~/lib/content/storyblok/types';
 import {AccordionItem} from './AccordionItem';
 import {blocksOf, text} from './options';
 

@@ -1,7 +1,7 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {RichText} from '~/components/RichText';
 import {AccordionItem as Disclosure} from '~/components/ui/Accordion';
-import type {AccordionItemBlok} from '~/lib/storyblok/types';
+import type {AccordionItemBlok} from '~/lib/content/storyblok/types';
 import {text} from './options';
 
 /** One question of an accordion; on its own it opens and closes by itself. */

@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
-import {assetSize, safeImageSrc} from '~/lib/storyblok/images';
-import type {AnimatedSvgBlok} from '~/lib/storyblok/types';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
+import {assetSize, safeImageSrc} from '~/lib/content/storyblok/images';
+import type {AnimatedSvgBlok} from '~/lib/content/storyblok/types';
 import {numberField, option, text} from './options';
 
 type Animation = NonNullable<AnimatedSvgBlok['animation']>;

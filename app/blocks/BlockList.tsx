@@ -1,5 +1,5 @@
 import {Component, Suspense, type ComponentType, type ErrorInfo, type ReactNode} from 'react';
-import type {Blok} from '~/lib/storyblok/types';
+import type {Blok} from '~/lib/content/storyblok/types';
 
 const NOTICE_CLASS =
   'rounded-md border border-dashed border-amber-500 bg-amber-50 px-4 py-3 text-sm text-amber-950';

@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import type {Blok} from '~/lib/storyblok/types';
+import type {Blok} from '~/lib/content/storyblok/types';
 import {Block, Blocks} from './Blocks';
 import {
   collectionNeed,

@@ -1,4 +1,4 @@
-import type {Blok} from '~/lib/storyblok/types';
+import type {Blok} from '~/lib/content/storyblok/types';
 import {BlockList, BlockOf} from './BlockList';
 import {blockComponent, preloadBlocks} from './registry';
 

@@ -1,7 +1,7 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {Crumb} from '~/components/Breadcrumbs';
 import {useStoryblokHref} from '~/components/SiteLink';
-import type {BreadcrumbItemBlok} from '~/lib/storyblok/types';
+import type {BreadcrumbItemBlok} from '~/lib/content/storyblok/types';
 import {text} from './options';
 
 /** One step of the trail; a step without a link is the page the visitor is on. */

@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {BreadcrumbNav} from '~/components/Breadcrumbs';
-import type {BreadcrumbItemBlok, BreadcrumbsBlok} from '~/lib/storyblok/types';
+import type {BreadcrumbItemBlok, BreadcrumbsBlok} from '~/lib/content/storyblok/types';
 import {BreadcrumbItem} from './BreadcrumbItem';
 import {blocksOf} from './options';
 

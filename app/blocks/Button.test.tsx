@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {LOCALES} from '~/lib/locale';
-import type {ButtonBlok, StoryblokLink} from '~/lib/storyblok/types';
+import {LOCALES} from '~/lib/i18n/locale';
+import type {ButtonBlok, StoryblokLink} from '~/lib/content/storyblok/types';
 import {Button} from './Button';
 import {renderHtml} from './test-render';
 

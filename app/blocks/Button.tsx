@@ -1,8 +1,8 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {SiteLink} from '~/components/SiteLink';
-import {storyblokLinkHref} from '~/lib/storyblok/links';
-import type {ButtonBlok} from '~/lib/storyblok/types';
-import {useLocale} from '~/lib/useLocale';
+import {storyblokLinkHref} from '~/lib/content/storyblok/links';
+import type {ButtonBlok} from '~/lib/content/storyblok/types';
+import {useLocale} from '~/lib/i18n/useLocale';
 import {option, text} from './options';
 
 type Variant = NonNullable<ButtonBlok['variant']>;

@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import type {ComponentType} from 'react';
-import type {Blok, ButtonGroupBlok} from '~/lib/storyblok/types';
+import type {Blok, ButtonGroupBlok} from '~/lib/content/storyblok/types';
 import {BlockList} from './BlockList';
 import {Button} from './Button';
 import {JUSTIFY, option} from './options';

@@ -1,5 +1,5 @@
 import {RatioImage} from '~/components/RatioImage';
-import type {CalloutSectionBlok} from '~/lib/storyblok/types';
+import type {CalloutSectionBlok} from '~/lib/content/storyblok/types';
 import {Band} from './band';
 import {BAND_HEADING} from './looks';
 import {BACKGROUND, option, text} from './options';

@@ -1,9 +1,9 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {AssetIcon, RatioImage} from '~/components/RatioImage';
 import {RichText} from '~/components/RichText';
 import {useStoryblokHref} from '~/components/SiteLink';
-import {assetSize} from '~/lib/storyblok/images';
-import type {CardBasicBlok, StoryblokAsset} from '~/lib/storyblok/types';
+import {assetSize} from '~/lib/content/storyblok/images';
+import type {CardBasicBlok, StoryblokAsset} from '~/lib/content/storyblok/types';
 import {CardAction, CardTitle} from './parts';
 import {CARD, LINKED_CARD} from './looks';
 import {text} from './options';

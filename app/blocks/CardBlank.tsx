@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {SiteLink, useStoryblokHref} from '~/components/SiteLink';
-import type {CardBlankBlok} from '~/lib/storyblok/types';
+import type {CardBlankBlok} from '~/lib/content/storyblok/types';
 import {BandContent} from './band-context';
 import {Blocks} from './Blocks';
 import {BACKGROUND, option} from './options';

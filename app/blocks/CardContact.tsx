@@ -1,4 +1,4 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import type {ComponentType, SVGProps} from 'react';
 import {
   ChatIcon,
@@ -10,7 +10,7 @@ import {
 } from '~/components/icons';
 import {RichText} from '~/components/RichText';
 import {useStoryblokHref} from '~/components/SiteLink';
-import type {CardContactBlok} from '~/lib/storyblok/types';
+import type {CardContactBlok} from '~/lib/content/storyblok/types';
 import {CardAction, CardTitle} from './parts';
 import {CARD, LINKED_CARD} from './looks';
 import {text} from './options';

@@ -1,7 +1,7 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {Stars} from '~/components/Rating';
-import {RATING_SCALE} from '~/lib/rating';
-import type {CardReviewBlok} from '~/lib/storyblok/types';
+import {RATING_SCALE} from '~/lib/product/rating';
+import type {CardReviewBlok} from '~/lib/content/storyblok/types';
 import {CARD, CARD_HEADING} from './looks';
 import {numberField, text} from './options';
 

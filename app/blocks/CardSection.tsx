@@ -1,4 +1,4 @@
-import type {CardSectionBlok} from '~/lib/storyblok/types';
+import type {CardSectionBlok} from '~/lib/content/storyblok/types';
 import {Band, BandHeader} from './band';
 import {Blocks} from './Blocks';
 import {InColumns, type Columns} from './image-sizes';

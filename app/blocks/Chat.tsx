@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {ChatCard} from '~/components/chat/ChatCard';
-import type {ChatBlok} from '~/lib/storyblok/types';
+import type {ChatBlok} from '~/lib/content/storyblok/types';
 import {text} from './options';
 
 /** The chat assistant in a page: a card that opens the site's chat with this block's greeting. */

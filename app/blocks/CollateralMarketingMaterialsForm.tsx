@@ -1,4 +1,4 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {useMemo} from 'react';
 import {BlockDataView} from '~/blocks/data-view';
 import {placesNeed} from '~/blocks/data';
@@ -10,8 +10,8 @@ import {
   MARKETING_COUNTRIES,
   marketingMaterialsSchema,
 } from '~/lib/forms/schemas/marketing-materials';
-import {placeName, type Places} from '~/lib/places';
-import type {CollateralMarketingMaterialsFormBlok} from '~/lib/storyblok/types';
+import {placeName, type Places} from '~/lib/forms/places';
+import type {CollateralMarketingMaterialsFormBlok} from '~/lib/content/storyblok/types';
 
 /** A free marketing kit, shipped to the United States or Canada; opting in also joins the mailing list. */
 export function CollateralMarketingMaterialsForm({blok}: {blok: CollateralMarketingMaterialsFormBlok}) {

@@ -1,12 +1,12 @@
 import {Link} from '@remix-run/react';
 import {Image} from '~/components/Image';
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import type {CollectionCardFragment} from 'storefrontapi.generated';
-import {storyblokLinkHref} from '~/lib/storyblok/links';
-import type {CollectionCardBlok} from '~/lib/storyblok/types';
-import {safeImageSrc} from '~/lib/storyblok/images';
-import {useLocale} from '~/lib/useLocale';
-import {localizePath} from '~/lib/locale';
+import {storyblokLinkHref} from '~/lib/content/storyblok/links';
+import type {CollectionCardBlok} from '~/lib/content/storyblok/types';
+import {safeImageSrc} from '~/lib/content/storyblok/images';
+import {useLocale} from '~/lib/i18n/useLocale';
+import {localizePath} from '~/lib/i18n/locale';
 import {BlockDataView} from './data-view';
 import {collectionNeed} from './data';
 import {useBlockImageSizes} from './image-sizes';

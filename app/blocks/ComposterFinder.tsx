@@ -1,11 +1,11 @@
 import {useLocation, useSearchParams} from '@remix-run/react';
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
 import {RichText} from '~/components/RichText';
 import {ExternalLinkIcon, MapPinIcon} from '~/components/icons';
 import {NewTabNote, SiteLink} from '~/components/SiteLink';
-import {findState, type ComposterDirectory, type ComposterState} from '~/lib/composters';
-import type {ComposterFinderBlok} from '~/lib/storyblok/types';
+import {findState, type ComposterDirectory, type ComposterState} from '~/lib/content/composters';
+import type {ComposterFinderBlok} from '~/lib/content/storyblok/types';
 import {BlockDataView} from './data-view';
 import {compostersNeed} from './data';
 import {text} from './options';

@@ -1,5 +1,5 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
-import type {ContainedContentBlok} from '~/lib/storyblok/types';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
+import type {ContainedContentBlok} from '~/lib/content/storyblok/types';
 import {Blocks} from './Blocks';
 import {option} from './options';
 

@@ -1,8 +1,8 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {useEffect, useState, type MouseEvent} from 'react';
 import {PrivacyChoicesForm} from '~/components/PrivacyChoicesForm';
-import {openConsentDialog, readPrivacyChoice} from '~/lib/privacy-choice';
-import type {CookiesConsentButtonBlok} from '~/lib/storyblok/types';
+import {openConsentDialog, readPrivacyChoice} from '~/lib/analytics/privacy-choice';
+import type {CookiesConsentButtonBlok} from '~/lib/content/storyblok/types';
 import {option, text} from './options';
 
 const DEFAULT_LABEL = 'Do Not Sell or Share My Personal Information';

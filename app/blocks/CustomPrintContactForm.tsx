@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {ContactForm} from '~/components/ContactForm';
-import type {CustomPrintContactFormBlok} from '~/lib/storyblok/types';
+import type {CustomPrintContactFormBlok} from '~/lib/content/storyblok/types';
 
 /** "Talk to us first": name, email, phone and a note, for people not ready to order. */
 export function CustomPrintContactForm({blok}: {blok: CustomPrintContactFormBlok}) {

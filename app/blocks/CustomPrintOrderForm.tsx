@@ -1,10 +1,10 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {useMemo} from 'react';
 import {Field, FileField, SelectField, TextareaField} from '~/components/forms';
 import {fieldCopy, StoryFormFrame, useStoryForm} from '~/components/forms/StoryForm';
 import {minimumOrder, printOrderSchema, printProducts} from '~/lib/forms/schemas/print-order';
-import type {CustomPrintOrderFormBlok} from '~/lib/storyblok/types';
-import {useHydrated} from '~/lib/useHydrated';
+import type {CustomPrintOrderFormBlok} from '~/lib/content/storyblok/types';
+import {useHydrated} from '~/lib/ui/useHydrated';
 
 const PLACEHOLDER = 'Select an option...';
 

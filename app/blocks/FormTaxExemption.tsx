@@ -1,4 +1,4 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {useActionData} from '@remix-run/react';
 import {useMemo} from 'react';
 import {BlockDataView} from '~/blocks/data-view';
@@ -9,9 +9,9 @@ import {fieldCopy, StoryFormFrame, useStoryForm} from '~/components/forms/StoryF
 import {PopoverDialog} from '~/components/ui/PopoverDialog';
 import {taxExemptionSchema} from '~/lib/forms/schemas/tax-exemption';
 import {isStoryFormActionData} from '~/lib/forms/story-forms';
-import type {Places} from '~/lib/places';
-import type {FormTaxExemptionBlok} from '~/lib/storyblok/types';
-import {useHydrated} from '~/lib/useHydrated';
+import type {Places} from '~/lib/forms/places';
+import type {FormTaxExemptionBlok} from '~/lib/content/storyblok/types';
+import {useHydrated} from '~/lib/ui/useHydrated';
 
 /**
  * Tax exemption: who the organisation is, its address in any country (a region where the country

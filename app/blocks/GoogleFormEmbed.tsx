@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {FormEmbed} from '~/components/FormEmbed';
-import type {GoogleFormEmbedBlok} from '~/lib/storyblok/types';
+import type {GoogleFormEmbedBlok} from '~/lib/content/storyblok/types';
 import {text} from './options';
 
 export function GoogleFormEmbed({blok}: {blok: GoogleFormEmbedBlok}) {

@@ -1,8 +1,8 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {AssetIcon} from '~/components/RatioImage';
 import {RichText} from '~/components/RichText';
 import {SiteLink, useStoryblokHref} from '~/components/SiteLink';
-import type {GraphicListItemBlok} from '~/lib/storyblok/types';
+import type {GraphicListItemBlok} from '~/lib/content/storyblok/types';
 import {CARD_HEADING} from './looks';
 import {text} from './options';
 

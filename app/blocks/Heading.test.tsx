@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {HeadingBlok} from '~/lib/storyblok/types';
+import type {HeadingBlok} from '~/lib/content/storyblok/types';
 import {Heading} from './Heading';
 import {renderHtml} from './test-render';
 

@@ -1,5 +1,5 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
-import type {HeadingBlok} from '~/lib/storyblok/types';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
+import type {HeadingBlok} from '~/lib/content/storyblok/types';
 import {option, text, TEXT_ALIGN} from './options';
 
 type Level = NonNullable<HeadingBlok['level']>;

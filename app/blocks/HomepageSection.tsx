@@ -1,7 +1,7 @@
 import {ArrowRightIcon} from '~/components/icons';
 import {RichText} from '~/components/RichText';
 import {SiteLink, useStoryblokHref} from '~/components/SiteLink';
-import type {Blok, HomepageSectionBlok} from '~/lib/storyblok/types';
+import type {Blok, HomepageSectionBlok} from '~/lib/content/storyblok/types';
 import {Band, BandHeader} from './band';
 import {Block, Blocks} from './Blocks';
 import {ARROW_LINK} from './looks';

@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
-import {sanitizeHtml} from '~/lib/sanitize-html';
-import type {HtmlBlok} from '~/lib/storyblok/types';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
+import {sanitizeHtml} from '~/lib/content/sanitize-html';
+import type {HtmlBlok} from '~/lib/content/storyblok/types';
 
 /**
  * An editor's own markup, always through the sanitiser: the schema says "rendered as is", but what

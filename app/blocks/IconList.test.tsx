@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {IconListItemBlok} from '~/lib/storyblok/types';
+import type {IconListItemBlok} from '~/lib/content/storyblok/types';
 import {IconList} from './IconList';
 import {renderHtml} from './test-render';
 

@@ -1,4 +1,4 @@
-import type {IconListBlok, IconListItemBlok} from '~/lib/storyblok/types';
+import type {IconListBlok, IconListItemBlok} from '~/lib/content/storyblok/types';
 import {Band, BandHeader} from './band';
 import {IconListItem} from './IconListItem';
 import {blocksOf, option, text} from './options';

@@ -1,7 +1,7 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {AssetIcon} from '~/components/RatioImage';
 import {SiteLink, useStoryblokHref} from '~/components/SiteLink';
-import type {IconListItemBlok} from '~/lib/storyblok/types';
+import type {IconListItemBlok} from '~/lib/content/storyblok/types';
 import {STRETCHED_LINK} from './looks';
 import {text} from './options';
 

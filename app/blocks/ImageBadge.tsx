@@ -1,8 +1,8 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {imageRatio, RatioImage} from '~/components/RatioImage';
 import {SiteLink, useStoryblokHref} from '~/components/SiteLink';
-import {safeImageSrc} from '~/lib/storyblok/images';
-import type {ImageBadgeBlok} from '~/lib/storyblok/types';
+import {safeImageSrc} from '~/lib/content/storyblok/images';
+import type {ImageBadgeBlok} from '~/lib/content/storyblok/types';
 import {option, text} from './options';
 
 const POSITION: Record<NonNullable<ImageBadgeBlok['position']>, string> = {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {ImageRatioBlok} from '~/lib/storyblok/types';
+import type {ImageRatioBlok} from '~/lib/content/storyblok/types';
 import {ImageRatio} from './ImageRatio';
 import {renderHtml} from './test-render';
 

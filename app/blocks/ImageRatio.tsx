@@ -1,10 +1,10 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {imageRatio, RatioImage} from '~/components/RatioImage';
 import {SiteLink} from '~/components/SiteLink';
-import {storyblokLinkHref} from '~/lib/storyblok/links';
-import {safeImageSrc} from '~/lib/storyblok/images';
-import type {ImageRatioBlok} from '~/lib/storyblok/types';
-import {useLocale} from '~/lib/useLocale';
+import {storyblokLinkHref} from '~/lib/content/storyblok/links';
+import {safeImageSrc} from '~/lib/content/storyblok/images';
+import type {ImageRatioBlok} from '~/lib/content/storyblok/types';
+import {useLocale} from '~/lib/i18n/useLocale';
 import {useBlockImageSizes} from './image-sizes';
 import {text} from './options';
 

@@ -1,7 +1,7 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {imageRatio, RatioImage} from '~/components/RatioImage';
 import {useStoryblokHref} from '~/components/SiteLink';
-import type {ImageRatioCardBlok} from '~/lib/storyblok/types';
+import type {ImageRatioCardBlok} from '~/lib/content/storyblok/types';
 import {CardAction, CardTitle} from './parts';
 import {CARD, LINKED_CARD} from './looks';
 import {text} from './options';

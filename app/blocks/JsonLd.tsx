@@ -1,5 +1,5 @@
 import {StructuredData} from '~/components/StructuredData';
-import type {JsonLdBlok} from '~/lib/storyblok/types';
+import type {JsonLdBlok} from '~/lib/content/storyblok/types';
 
 /**
  * Editor-written structured data. It is parsed and re-serialized by `StructuredData`, so the

@@ -1,7 +1,7 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {AssetIcon} from '~/components/RatioImage';
 import {RichText} from '~/components/RichText';
-import type {LargeIconListItemBlok} from '~/lib/storyblok/types';
+import type {LargeIconListItemBlok} from '~/lib/content/storyblok/types';
 import {text} from './options';
 
 /** A large icon beside a heading and a paragraph: one point made prominently. */

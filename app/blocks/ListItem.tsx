@@ -1,8 +1,8 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import type {ReactElement} from 'react';
 import {CheckIcon, LeafIcon} from '~/components/icons';
 import {RichText} from '~/components/RichText';
-import type {ListItemBlok} from '~/lib/storyblok/types';
+import type {ListItemBlok} from '~/lib/content/storyblok/types';
 
 type Marker = NonNullable<ListItemBlok['icon']>;
 

@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {useEffect, useRef, useState, type RefObject} from 'react';
-import type {NavbarBlok, NavbarLinkBlok} from '~/lib/storyblok/types';
+import type {NavbarBlok, NavbarLinkBlok} from '~/lib/content/storyblok/types';
 import {NavbarLink} from './NavbarLink';
 import {blocksOf, JUSTIFY, option} from './options';
 

@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {SiteLink, useStoryblokHref} from '~/components/SiteLink';
-import type {NavbarLinkBlok} from '~/lib/storyblok/types';
+import type {NavbarLinkBlok} from '~/lib/content/storyblok/types';
 import {text} from './options';
 
 /** A link of the page's own navigation bar, usually to a part of the page (`#details`). */

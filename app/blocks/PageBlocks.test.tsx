@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import {describe, expect, it} from 'vitest';
-import type {Blok} from '~/lib/storyblok/types';
+import type {Blok} from '~/lib/content/storyblok/types';
 import {PageBlocks} from './PageBlocks';
 import {inPageFrames} from './page-frames';
 import {renderHtml} from './test-render';

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {Blok} from '~/lib/storyblok/types';
+import type {Blok} from '~/lib/content/storyblok/types';
 import {BlockOf, isBlok} from './BlockList';
 import {blockComponent, preloadBlocks} from './registry';
 

@@ -1,8 +1,8 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {StorefrontProductCard} from '~/components/ProductCard';
 import {ProductCardPlaceholder} from '~/components/ProductCardPlaceholder';
-import type {ProductCardBlok} from '~/lib/storyblok/types';
+import type {ProductCardBlok} from '~/lib/content/storyblok/types';
 import {BlockDataView} from './data-view';
 import {productNeed} from './data';
 import {text} from './options';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {ProductDealCardBlok} from '~/lib/storyblok/types';
+import type {ProductDealCardBlok} from '~/lib/content/storyblok/types';
 import {dealProductNeed, needKey} from './data';
 import {ProductDealCard} from './ProductDealCard';
 import {renderHtml} from './test-render';

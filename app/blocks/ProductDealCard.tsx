@@ -1,14 +1,14 @@
 import {CartForm} from '@shopify/hydrogen';
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import type {DealProductFragment} from 'storefrontapi.generated';
 import type {CartActionData} from '~/components/cart/AddToCartForm';
 import {CartMessages} from '~/components/cart/CartMessages';
 import {CouponCode} from '~/components/CouponCode';
 import {SubmitButton} from '~/components/forms';
 import {DEAL_CHECKOUT_ACTION} from '~/lib/cart/checkout';
-import {safeImageSrc} from '~/lib/storyblok/images';
-import type {ProductDealCardBlok} from '~/lib/storyblok/types';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {safeImageSrc} from '~/lib/content/storyblok/images';
+import type {ProductDealCardBlok} from '~/lib/content/storyblok/types';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import {BlockDataView} from './data-view';
 import {dealProductNeed} from './data';
 import {CARD, CARD_HEADING} from './looks';

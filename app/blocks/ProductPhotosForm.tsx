@@ -1,9 +1,9 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {useMemo} from 'react';
 import {CheckboxField, Field, FileField} from '~/components/forms';
 import {fieldCopy, StoryFormFrame, useStoryForm} from '~/components/forms/StoryForm';
 import {maxPhotos, productPhotosSchema} from '~/lib/forms/schemas/product-photos';
-import type {ProductPhotosFormBlok, RichTextDoc} from '~/lib/storyblok/types';
+import type {ProductPhotosFormBlok, RichTextDoc} from '~/lib/content/storyblok/types';
 
 const DEFAULT_CONSENT = 'I took these photos and allow them to be published, with credit to my business.';
 

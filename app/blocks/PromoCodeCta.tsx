@@ -1,7 +1,7 @@
 import {CouponCode} from '~/components/CouponCode';
 import {RichText} from '~/components/RichText';
-import {hasStoreTimePassed} from '~/lib/dates';
-import type {PromoCodeCtaBlok} from '~/lib/storyblok/types';
+import {hasStoreTimePassed} from '~/lib/i18n/dates';
+import type {PromoCodeCtaBlok} from '~/lib/content/storyblok/types';
 import {Blocks} from './Blocks';
 import {Band} from './band';
 import {BAND_HEADING} from './looks';

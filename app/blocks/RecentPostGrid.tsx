@@ -1,10 +1,10 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {Link} from '@remix-run/react';
 import {BlogGrid} from '~/components/blog/BlogGrid';
-import {positiveInteger, type PostList} from '~/lib/blog/cards';
-import {BLOG_PATH} from '~/lib/blog/paths';
-import type {RecentPostGridBlok} from '~/lib/storyblok/types';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {positiveInteger, type PostList} from '~/lib/content/blog/cards';
+import {BLOG_PATH} from '~/lib/content/blog/paths';
+import type {RecentPostGridBlok} from '~/lib/content/storyblok/types';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import {BlockDataView} from './data-view';
 import {recentPostsNeed, recentPostsQuery} from './data';
 import {text} from './options';

@@ -1,8 +1,8 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {Stars} from '~/components/Rating';
-import {RATING_SCALE} from '~/lib/rating';
-import {safeImageSrc} from '~/lib/storyblok/images';
-import type {ReviewCardBlok} from '~/lib/storyblok/types';
+import {RATING_SCALE} from '~/lib/product/rating';
+import {safeImageSrc} from '~/lib/content/storyblok/images';
+import type {ReviewCardBlok} from '~/lib/content/storyblok/types';
 import {text} from './options';
 import {QuoteAttribution} from './parts';
 

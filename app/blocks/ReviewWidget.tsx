@@ -1,4 +1,4 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import type {ReactNode} from 'react';
 import {RatingSummary} from '~/components/Rating';
 import {
@@ -7,8 +7,8 @@ import {
   ReviewListPlaceholder,
   ReviewsUnavailable,
 } from '~/components/ReviewList';
-import type {ReviewsData} from '~/lib/reviews';
-import type {ReviewWidgetBlok} from '~/lib/storyblok/types';
+import type {ReviewsData} from '~/lib/product/reviews';
+import type {ReviewWidgetBlok} from '~/lib/content/storyblok/types';
 import {BlockDataView} from './data-view';
 import {productReviewsNeed, storeReviewsNeed, type BlockNeed} from './data';
 import {text} from './options';

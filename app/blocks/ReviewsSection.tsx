@@ -1,5 +1,5 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
-import type {ReviewsSectionBlok} from '~/lib/storyblok/types';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
+import type {ReviewsSectionBlok} from '~/lib/content/storyblok/types';
 import {Block} from './Blocks';
 import {option, text} from './options';
 

@@ -1,7 +1,7 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {ReviewsUnavailable} from '~/components/ReviewList';
 import {SiteLink} from '~/components/SiteLink';
-import type {ReviewsSummaryBlok} from '~/lib/storyblok/types';
+import type {ReviewsSummaryBlok} from '~/lib/content/storyblok/types';
 import {text} from './options';
 import {StoreRating} from './StoreRating';
 

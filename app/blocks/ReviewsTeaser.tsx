@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {SiteLink} from '~/components/SiteLink';
-import type {ReviewsTeaserBlok} from '~/lib/storyblok/types';
+import type {ReviewsTeaserBlok} from '~/lib/content/storyblok/types';
 import {text} from './options';
 import {StoreRating} from './StoreRating';
 

@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {RichText} from '~/components/RichText';
-import type {RichTextBlok} from '~/lib/storyblok/types';
+import type {RichTextBlok} from '~/lib/content/storyblok/types';
 import {option, TEXT_ALIGN} from './options';
 
 export function RichTextBlock({blok}: {blok: RichTextBlok}) {

@@ -1,5 +1,5 @@
 import {Form, useActionData, useLocation, useRouteLoaderData} from '@remix-run/react';
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {useEffect, useMemo, useState} from 'react';
 import {ErrorList, SubmitButton, useIsSubmitting, useValidatedForm} from '~/components/forms';
 import {CheckIcon} from '~/components/icons';
@@ -15,9 +15,9 @@ import {
   samplesSchema,
   type SamplesInCart,
 } from '~/lib/samples/rules';
-import {safeImageSrc} from '~/lib/storyblok/images';
-import type {SamplesBlok, SamplesProductBlok} from '~/lib/storyblok/types';
-import {useHydrated} from '~/lib/useHydrated';
+import {safeImageSrc} from '~/lib/content/storyblok/images';
+import type {SamplesBlok, SamplesProductBlok} from '~/lib/content/storyblok/types';
+import {useHydrated} from '~/lib/ui/useHydrated';
 import type {RootLoader} from '~/root';
 import {Band} from './band';
 import {BAND_HEADING} from './looks';

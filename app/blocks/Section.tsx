@@ -1,5 +1,5 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
-import type {SectionBlok} from '~/lib/storyblok/types';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
+import type {SectionBlok} from '~/lib/content/storyblok/types';
 import {BandContent} from './band-context';
 import {Blocks} from './Blocks';
 import {BACKGROUND, option, text} from './options';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {ListItemBlok, ShowMoreListBlok} from '~/lib/storyblok/types';
+import type {ListItemBlok, ShowMoreListBlok} from '~/lib/content/storyblok/types';
 import {ShowMoreList} from './ShowMoreList';
 import {renderHtml} from './test-render';
 

@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import type {SyntheticEvent} from 'react';
-import type {Blok, ShowMoreListBlok} from '~/lib/storyblok/types';
+import type {Blok, ShowMoreListBlok} from '~/lib/content/storyblok/types';
 import {Block} from './Blocks';
 import {numberField, text} from './options';
 

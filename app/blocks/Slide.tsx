@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {RatioImage} from '~/components/RatioImage';
-import type {SlideBlok} from '~/lib/storyblok/types';
+import type {SlideBlok} from '~/lib/content/storyblok/types';
 import {text} from './options';
 import {TextAndButtons} from './parts';
 

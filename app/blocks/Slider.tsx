@@ -1,5 +1,5 @@
 import {Carousel} from '~/components/ui/Carousel';
-import type {Blok, SliderBlok} from '~/lib/storyblok/types';
+import type {Blok, SliderBlok} from '~/lib/content/storyblok/types';
 import {Band} from './band';
 import {Block} from './Blocks';
 import {numberField} from './options';

@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {SocialLink} from '~/components/SocialLink';
-import type {SocialIconBlok, SocialIconsBlok} from '~/lib/storyblok/types';
+import type {SocialIconBlok, SocialIconsBlok} from '~/lib/content/storyblok/types';
 
 export const SOCIAL_ICON_SIZE: Record<NonNullable<SocialIconsBlok['size']>, string> = {
   sm: 'size-9 [&_svg]:size-4',

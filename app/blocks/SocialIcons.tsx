@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {isKnownNetwork} from '~/components/SocialLink';
-import type {SocialIconBlok, SocialIconsBlok} from '~/lib/storyblok/types';
+import type {SocialIconBlok, SocialIconsBlok} from '~/lib/content/storyblok/types';
 import {JUSTIFY, blocksOf, option} from './options';
 import {SocialIcon, SOCIAL_ICON_SIZE} from './SocialIcon';
 

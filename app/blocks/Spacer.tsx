@@ -1,5 +1,5 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
-import type {SpacerBlok} from '~/lib/storyblok/types';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
+import type {SpacerBlok} from '~/lib/content/storyblok/types';
 import {option} from './options';
 
 const HEIGHT: Record<NonNullable<SpacerBlok['size']>, string> = {

@@ -1,5 +1,5 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
-import type {StackBlok} from '~/lib/storyblok/types';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
+import type {StackBlok} from '~/lib/content/storyblok/types';
 import {Blocks} from './Blocks';
 import {GAP, option, TEXT_ALIGN} from './options';
 

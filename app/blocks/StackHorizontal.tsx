@@ -1,5 +1,5 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
-import type {StackHorizontalBlok} from '~/lib/storyblok/types';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
+import type {StackHorizontalBlok} from '~/lib/content/storyblok/types';
 import {Blocks} from './Blocks';
 import {GAP, JUSTIFY, option} from './options';
 

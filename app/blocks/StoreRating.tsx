@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {RatingSummary} from '~/components/Rating';
-import type {ReviewsData} from '~/lib/reviews';
+import type {ReviewsData} from '~/lib/product/reviews';
 import {BlockDataView} from './data-view';
 import {storeReviewsNeed} from './data';
 

@@ -1,8 +1,8 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {ExternalLinkIcon} from '~/components/icons';
 import {AssetIcon} from '~/components/RatioImage';
 import {NewTabNote, SiteLink, useStoryblokHref} from '~/components/SiteLink';
-import type {SvgBadgeBlok} from '~/lib/storyblok/types';
+import type {SvgBadgeBlok} from '~/lib/content/storyblok/types';
 import {CARD, LINKED_CARD, STRETCHED_LINK} from './looks';
 import {option, text} from './options';
 

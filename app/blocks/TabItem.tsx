@@ -1,5 +1,5 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
-import type {TabItemBlok} from '~/lib/storyblok/types';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
+import type {TabItemBlok} from '~/lib/content/storyblok/types';
 import {Blocks} from './Blocks';
 
 /** The content of one tab; its title is drawn by the tabs around it. */

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {TableBlok} from '~/lib/storyblok/types';
+import type {TableBlok} from '~/lib/content/storyblok/types';
 import {Table, tableCells} from './Table';
 import {renderHtml} from './test-render';
 

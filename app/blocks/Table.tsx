@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {useId} from 'react';
-import type {StoryblokTable, TableBlok} from '~/lib/storyblok/types';
+import type {StoryblokTable, TableBlok} from '~/lib/content/storyblok/types';
 import {text} from './options';
 
 /** From this many columns a table keeps a readable width and scrolls sideways on small screens. */

@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {TabSet} from '~/components/ui/TabSet';
-import type {TabItemBlok, TabsBlok} from '~/lib/storyblok/types';
+import type {TabItemBlok, TabsBlok} from '~/lib/content/storyblok/types';
 import {numberField, blocksOf, text} from './options';
 import {TabItem} from './TabItem';
 

@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
-import {safeImageSrc} from '~/lib/storyblok/images';
-import type {TestimonialBlurbBlok} from '~/lib/storyblok/types';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
+import {safeImageSrc} from '~/lib/content/storyblok/images';
+import type {TestimonialBlurbBlok} from '~/lib/content/storyblok/types';
 import {CARD} from './looks';
 import {text} from './options';
 import {QuoteAttribution} from './parts';

@@ -1,4 +1,4 @@
-import type {TestimonialBlurbBlok, TestimonialStackBlok} from '~/lib/storyblok/types';
+import type {TestimonialBlurbBlok, TestimonialStackBlok} from '~/lib/content/storyblok/types';
 import {Band, BandHeader} from './band';
 import {blocksOf, text} from './options';
 import {TestimonialBlurb} from './TestimonialBlurb';

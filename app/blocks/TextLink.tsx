@@ -1,7 +1,7 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {ArrowRightIcon, DownloadIcon, ExternalLinkIcon} from '~/components/icons';
 import {NewTabNote, SiteLink, useStoryblokHref} from '~/components/SiteLink';
-import type {TextLinkBlok} from '~/lib/storyblok/types';
+import type {TextLinkBlok} from '~/lib/content/storyblok/types';
 import {ARROW_LINK} from './looks';
 import {text} from './options';
 

@@ -1,7 +1,7 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {InfoIcon, QuestionIcon} from '~/components/icons';
 import {Tooltip as Tip} from '~/components/ui/Tooltip';
-import type {TooltipBlok} from '~/lib/storyblok/types';
+import type {TooltipBlok} from '~/lib/content/storyblok/types';
 import {text} from './options';
 
 /** A phrase with an explanation that shows on hover, focus or tap. */

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {VideoBlok} from '~/lib/storyblok/types';
+import type {VideoBlok} from '~/lib/content/storyblok/types';
 import {renderHtml} from './test-render';
 import {Video} from './Video';
 

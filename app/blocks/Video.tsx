@@ -1,11 +1,11 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {useEffect, useRef, useState} from 'react';
 import {PlayIcon} from '~/components/icons';
-import {prefersReducedMotion} from '~/lib/motion';
+import {prefersReducedMotion} from '~/lib/ui/motion';
 import {ASPECT, imageRatio} from '~/components/RatioImage';
-import {responsiveImage, safeImageSrc} from '~/lib/storyblok/images';
-import type {VideoBlok} from '~/lib/storyblok/types';
-import {videoEmbed, type VideoEmbed} from '~/lib/video';
+import {responsiveImage, safeImageSrc} from '~/lib/content/storyblok/images';
+import type {VideoBlok} from '~/lib/content/storyblok/types';
+import {videoEmbed, type VideoEmbed} from '~/lib/content/video';
 import {useBlockImageSizes} from './image-sizes';
 import {text} from './options';
 

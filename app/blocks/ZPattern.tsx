@@ -1,4 +1,4 @@
-import type {ZPatternBlok, ZPatternItemBlok} from '~/lib/storyblok/types';
+import type {ZPatternBlok, ZPatternItemBlok} from '~/lib/content/storyblok/types';
 import {Band, BandHeader} from './band';
 import {blocksOf, text} from './options';
 import {ZPatternItem} from './ZPatternItem';

@@ -1,6 +1,6 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import type {ReactNode} from 'react';
-import type {Blok} from '~/lib/storyblok/types';
+import type {Blok} from '~/lib/content/storyblok/types';
 import {BandContent, useInBand} from './band-context';
 import {BAND_HEADING, EYEBROW} from './looks';
 import {BACKGROUND, option, text} from './options';

@@ -1,11 +1,11 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {composterDirectory, type ComposterFields} from '~/lib/composters';
-import {listPosts} from '~/lib/blog/posts.server';
+import {composterDirectory, type ComposterFields} from '~/lib/content/composters';
+import {listPosts} from '~/lib/content/blog/posts.server';
 import {COLLECTION_CARD_FRAGMENT, DEAL_PRODUCT_FRAGMENT, PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
-import {DEFAULT_LOCALE} from '~/lib/locale';
-import {loadPlaces} from '~/lib/places.server';
-import {fetchReviews} from '~/lib/reviews.server';
-import type {Blok} from '~/lib/storyblok/types';
+import {DEFAULT_LOCALE} from '~/lib/i18n/locale';
+import {loadPlaces} from '~/lib/forms/places.server';
+import {fetchReviews} from '~/lib/product/reviews.server';
+import type {Blok} from '~/lib/content/storyblok/types';
 import {
   collectionNeed,
   compostersNeed,

@@ -4,8 +4,8 @@
  * derive the same key from their own fields.
  */
 
-import {reviewsProductId, type ReviewsScope} from '~/lib/reviews';
-import {positiveInteger} from '~/lib/blog/cards';
+import {reviewsProductId, type ReviewsScope} from '~/lib/product/reviews';
+import {positiveInteger} from '~/lib/content/blog/cards';
 
 /**
  * A product or collection of the Storefront API, named the way editors name it in a block field.

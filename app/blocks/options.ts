@@ -1,4 +1,4 @@
-import type {Align, Background, Gap} from '~/lib/storyblok/types';
+import type {Align, Background, Gap} from '~/lib/content/storyblok/types';
 
 /**
  * The class (or other setting) for an editor's choice, or the fallback's when the value is missing

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {Blok} from '~/lib/storyblok/types';
+import type {Blok} from '~/lib/content/storyblok/types';
 import {BandContent, PAGE_BANDS} from './band-context';
 import type {BlockLayout} from './PageBlocks';
 

@@ -1,7 +1,7 @@
 import {ArrowRightIcon} from '~/components/icons';
 import {RichText} from '~/components/RichText';
 import {NewTabNote, SiteLink} from '~/components/SiteLink';
-import type {RichTextDoc} from '~/lib/storyblok/types';
+import type {RichTextDoc} from '~/lib/content/storyblok/types';
 import {Blocks} from './Blocks';
 import {ARROW_LINK, CARD_HEADING, STRETCHED_LINK} from './looks';
 

@@ -1,5 +1,5 @@
 import type {ComponentType} from 'react';
-import {lazyWithPreload} from './lazy-block';
+import {lazyWithPreload} from '../lib/ui/lazy-with-preload';
 import type {
   AccordionBlok,
   AccordionItemBlok,
@@ -74,7 +74,7 @@ import type {
   VideoBlok,
   ZPatternBlok,
   ZPatternItemBlok,
-} from '~/lib/storyblok/types';
+} from '~/lib/content/storyblok/types';
 
 type KnownBlok =
   | AccordionBlok

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import {DEFAULT_LOCALE, type Locale} from '~/lib/locale';
-import {renderAt} from '~/lib/test-render';
+import {DEFAULT_LOCALE, type Locale} from '~/lib/i18n/locale';
+import {renderAt} from '../../tests/render';
 import {BlockDataProvider} from './context';
 import {preloadAllPageTypes} from '~/content/StoryContent';
 import type {BlockData} from './data';

@@ -1,6 +1,6 @@
 import {useAnalytics} from '@shopify/hydrogen';
 import {useEffect} from 'react';
-import {pushToDataLayer} from '~/lib/analytics';
+import {pushToDataLayer} from '~/lib/analytics/analytics';
 
 /** Hydrogen's standard events, as they reach the tag manager's data layer. */
 export const FORWARDED_EVENTS = [

@@ -1,7 +1,7 @@
 import type {ComponentPropsWithoutRef, ReactNode} from 'react';
 import {SiteLink} from '~/components/SiteLink';
-import {localizePath} from '~/lib/locale';
-import {useLocale, useLocalizedPath} from '~/lib/useLocale';
+import {localizePath} from '~/lib/i18n/locale';
+import {useLocale, useLocalizedPath} from '~/lib/i18n/useLocale';
 
 /**
  * The trail from the home page to this one. Children are `Crumb`s; the last, without a link, is

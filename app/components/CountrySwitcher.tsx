@@ -1,6 +1,6 @@
 import {Link, useLocation} from '@remix-run/react';
-import {LOCALES, localizePath, stripLocalePrefix} from '~/lib/locale';
-import {useLocale} from '~/lib/useLocale';
+import {LOCALES, localizePath, stripLocalePrefix} from '~/lib/i18n/locale';
+import {useLocale} from '~/lib/i18n/useLocale';
 
 /**
  * Where the shopper buys from, which sets prices, currency and content. Each country is a link to

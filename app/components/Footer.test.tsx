@@ -1,8 +1,8 @@
-import {renderWithRouter as render} from '~/lib/test-render';
+import {renderWithRouter as render} from '../../tests/render';
 import {beforeAll, describe, expect, it, vi} from 'vitest';
 import {Footer} from '~/components/Footer';
 import {copyrightText} from '~/components/FooterParts';
-import type {FooterBlok} from '~/lib/storyblok/types';
+import type {FooterBlok} from '~/lib/content/storyblok/types';
 
 
 const footer: FooterBlok = {

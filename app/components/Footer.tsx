@@ -4,10 +4,10 @@ import {FooterCopyright, FooterLegalNav, FooterMenus, FooterSocialAndPayments} f
 import {NewsletterForm} from '~/components/NewsletterForm';
 import {SecuritySeal, type SecuritySealSettings} from '~/components/SecuritySeal';
 import {SiteLink} from '~/components/SiteLink';
-import {stripLocalePrefix} from '~/lib/locale';
-import {assetSize} from '~/lib/storyblok/images';
-import {useLocale} from '~/lib/useLocale';
-import type {BadgeBlok, FooterBlok, FooterSubscribeBlok} from '~/lib/storyblok/types';
+import {stripLocalePrefix} from '~/lib/i18n/locale';
+import {assetSize} from '~/lib/content/storyblok/images';
+import {useLocale} from '~/lib/i18n/useLocale';
+import type {BadgeBlok, FooterBlok, FooterSubscribeBlok} from '~/lib/content/storyblok/types';
 
 /** The footer the editors wrote, with its newsletter signup on the pages that do not hide it. */
 export function Footer({

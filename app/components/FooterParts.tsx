@@ -8,7 +8,7 @@ import type {
   NavLinkBlok,
   PaymentOption,
   SocialIconBlok,
-} from '~/lib/storyblok/types';
+} from '~/lib/content/storyblok/types';
 
 /**
  * The footer's markup, in a chunk of its own: the page the server sent keeps its HTML and never

@@ -1,4 +1,4 @@
-import {embedHeight, formEmbedSrc} from '~/lib/form-embeds';
+import {embedHeight, formEmbedSrc} from '~/lib/content/form-embeds';
 
 /** An external form in a frame at the editor's height; nothing at all for an address we do not frame. */
 export function FormEmbed({url, title, height, defaultHeight}: {url: unknown; title: string; height: unknown; defaultHeight: number}) {

@@ -1,8 +1,8 @@
-import {renderWithRouter as render} from '~/lib/test-render';
+import {renderWithRouter as render} from '../../tests/render';
 import {beforeAll, describe, expect, it, vi} from 'vitest';
 import {cartLabel, Header, telHref} from '~/components/Header';
 import {MobileHeader} from '~/components/MobileHeader';
-import type {HeaderBlok} from '~/lib/storyblok/types';
+import type {HeaderBlok} from '~/lib/content/storyblok/types';
 
 
 const header: HeaderBlok = {

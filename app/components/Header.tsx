@@ -7,10 +7,10 @@ import {AccountIcon, CartIcon, ChevronDownIcon, PhoneIcon, TagIcon} from '~/comp
 import {SearchForm} from '~/components/SearchForm';
 import {NavLinkList} from '~/components/NavLinkList';
 import {SiteLink} from '~/components/SiteLink';
-import {SITE_NAME} from '~/lib/site';
-import {assetSize} from '~/lib/storyblok/images';
-import {useLocale, useLocalizedPath} from '~/lib/useLocale';
-import type {HeaderBlok, StoryblokAsset} from '~/lib/storyblok/types';
+import {SITE_NAME} from '~/lib/content/site';
+import {assetSize} from '~/lib/content/storyblok/images';
+import {useLocale, useLocalizedPath} from '~/lib/i18n/useLocale';
+import type {HeaderBlok, StoryblokAsset} from '~/lib/content/storyblok/types';
 
 export interface HeaderProps {
   header: HeaderBlok | undefined;

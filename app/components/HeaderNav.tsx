@@ -3,8 +3,8 @@ import {useCallback, useEffect, useRef, useState, type FocusEvent, type PointerE
 import {ChevronDownIcon} from '~/components/icons';
 import {NavLinkList} from '~/components/NavLinkList';
 import {SiteLink} from '~/components/SiteLink';
-import {useEscapeKey} from '~/lib/useEscapeKey';
-import type {NavItemBlok} from '~/lib/storyblok/types';
+import {useEscapeKey} from '~/lib/ui/useEscapeKey';
+import type {NavItemBlok} from '~/lib/content/storyblok/types';
 
 /** Spec: a dropdown opens once the pointer has rested on its item for 250 ms. */
 export const OPEN_DELAY_MS = 250;

@@ -5,10 +5,10 @@ import {ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon} from '~/components/ico
 import {NavLinkList} from '~/components/NavLinkList';
 import {SearchForm} from '~/components/SearchForm';
 import {SiteLink} from '~/components/SiteLink';
-import {useLocale, useLocalizedPath} from '~/lib/useLocale';
-import {useEscapeKey} from '~/lib/useEscapeKey';
-import {useHydrated} from '~/lib/useHydrated';
-import type {NavItemBlok} from '~/lib/storyblok/types';
+import {useLocale, useLocalizedPath} from '~/lib/i18n/useLocale';
+import {useEscapeKey} from '~/lib/ui/useEscapeKey';
+import {useHydrated} from '~/lib/ui/useHydrated';
+import type {NavItemBlok} from '~/lib/content/storyblok/types';
 
 const DRAWER_ID = 'mobile-menu';
 const SEARCH_BAR_ID = 'mobile-search';

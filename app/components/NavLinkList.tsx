@@ -1,6 +1,6 @@
 import type {ComponentPropsWithoutRef} from 'react';
 import {SiteLink} from '~/components/SiteLink';
-import type {NavLinkBlok} from '~/lib/storyblok/types';
+import type {NavLinkBlok} from '~/lib/content/storyblok/types';
 
 type NavLinkListProps = {
   links: NavLinkBlok[];

@@ -3,8 +3,8 @@ import {NewsletterForm} from '~/components/NewsletterForm';
 import {messages} from '~/lib/forms/messages';
 import {NewsletterSchema} from '~/lib/forms/schemas/newsletter';
 import {parseFormData} from '~/lib/forms/submission.server';
-import type {NewsletterAnswer} from '~/lib/newsletter';
-import {renderRoutes} from '~/lib/test-render';
+import type {NewsletterAnswer} from '~/lib/forms/newsletter';
+import {renderRoutes} from '../../tests/render';
 
 /*
  * The signup as the server renders it: a fresh form, and the page a visitor without JavaScript gets

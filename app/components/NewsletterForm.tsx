@@ -8,8 +8,8 @@ import {
   NEWSLETTER_RETURN_FIELD,
   type NewsletterAnswer,
   type NewsletterPlacement,
-} from '~/lib/newsletter';
-import {useLocalizedPath} from '~/lib/useLocale';
+} from '~/lib/forms/newsletter';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import type {RootLoader} from '~/root';
 
 /** After a signup, the success text shows for this long, then an empty form comes back. */

@@ -1,7 +1,7 @@
-import {renderWithRouter as render} from '~/lib/test-render';
+import {renderWithRouter as render} from '../../tests/render';
 import {describe, expect, it} from 'vitest';
 import {PageLayout} from '~/components/PageLayout';
-import type {GlobalContent} from '~/lib/storyblok/types';
+import type {GlobalContent} from '~/lib/content/storyblok/types';
 
 
 const global: GlobalContent = {

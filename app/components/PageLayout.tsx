@@ -5,9 +5,9 @@ import {Footer} from '~/components/Footer';
 import {Header, HeaderBanner} from '~/components/Header';
 import {MobileHeader} from '~/components/MobileHeader';
 import type {SecuritySealSettings} from '~/components/SecuritySeal';
-import type {GlobalContent} from '~/lib/storyblok/types';
-import {usePageviewEvents} from '~/lib/analytics';
-import {followFragmentLink} from '~/lib/fragment-link';
+import type {GlobalContent} from '~/lib/content/storyblok/types';
+import {usePageviewEvents} from '~/lib/analytics/analytics';
+import {followFragmentLink} from '~/lib/content/fragment-link';
 
 export interface PageLayoutProps {
   global: GlobalContent;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {renderAt} from '~/lib/test-render';
+import {renderAt} from '../../tests/render';
 import {Pagination, pageWindow} from './Pagination';
 
 describe('pagination', () => {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {PreviewBar} from '~/components/PreviewBar';
-import {renderWithRouter as render} from '~/lib/test-render';
+import {renderWithRouter as render} from '../../tests/render';
 
 describe('PreviewBar', () => {
   it('says preview is on, in the spec’s words, with Hide Bar and Exit Preview', async () => {

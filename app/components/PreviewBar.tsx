@@ -1,5 +1,5 @@
 import {useLocation} from '@remix-run/react';
-import {exitPreviewHref} from '~/lib/preview';
+import {exitPreviewHref} from '~/lib/content/preview';
 
 /**
  * Tells editors they are reading drafts. A non-modal `<dialog>`, so Hide Bar (a `method="dialog"`

@@ -2,8 +2,8 @@ import {getFormProps} from '@conform-to/react';
 import {useFetcher, type useActionData} from '@remix-run/react';
 import {useEffect} from 'react';
 import {CheckboxField, ErrorList, SubmitButton, useValidatedForm} from '~/components/forms';
-import {announcePrivacyChoice, PrivacyChoiceSchema} from '~/lib/privacy-choice';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {announcePrivacyChoice, PrivacyChoiceSchema} from '~/lib/analytics/privacy-choice';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import type {action} from '~/routes/($locale).privacy-choices';
 
 type PrivacyChoiceAnswer = ReturnType<typeof useActionData<typeof action>>;

@@ -2,8 +2,8 @@ import {Link} from '@remix-run/react';
 import {Image} from '~/components/Image';
 import type {ReactNode} from 'react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {formatMoney} from '~/lib/money';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {formatMoney} from '~/lib/i18n/money';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
 /** What a card shows, whether the product came from the Storefront API or from a search index. */
 export interface CardProduct {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {renderWithRouter} from '~/lib/test-render';
+import {renderWithRouter} from '../../tests/render';
 import {RatingSummary, Stars} from './Rating';
 
 describe('Stars', async () => {

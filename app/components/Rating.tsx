@@ -1,6 +1,6 @@
 import type {CSSProperties} from 'react';
-import {RATING_SCALE, ratingLabel, reviewCountText, showsStars, starsFor} from '~/lib/rating';
-import {useLocale} from '~/lib/useLocale';
+import {RATING_SCALE, ratingLabel, reviewCountText, showsStars, starsFor} from '~/lib/product/rating';
+import {useLocale} from '~/lib/i18n/useLocale';
 
 /** Each star's box and the space after it, in the drawing's units (the `stars` utility's mask). */
 const STAR = 24;

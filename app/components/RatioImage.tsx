@@ -1,5 +1,5 @@
-import {assetSize, responsiveImage, safeImageSrc} from '~/lib/storyblok/images';
-import type {ImageRatio, StoryblokAsset} from '~/lib/storyblok/types';
+import {assetSize, responsiveImage, safeImageSrc} from '~/lib/content/storyblok/images';
+import type {ImageRatio, StoryblokAsset} from '~/lib/content/storyblok/types';
 
 /** The ratios editors pick from, as aspect-ratio classes. */
 export const ASPECT: Record<ImageRatio, string> = {

@@ -1,7 +1,7 @@
 import {Stars} from '~/components/Rating';
 import {CheckIcon} from '~/components/icons';
-import type {Review} from '~/lib/reviews';
-import {useLocale} from '~/lib/useLocale';
+import type {Review} from '~/lib/product/reviews';
+import {useLocale} from '~/lib/i18n/useLocale';
 
 /** Reviews as a grid of cards: stars, words, who wrote them and when. */
 export function ReviewList({reviews}: {reviews: Review[]}) {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {LOCALES} from '~/lib/locale';
-import {renderAt} from '~/lib/test-render';
-import type {RichTextDoc, RichTextNode} from '~/lib/storyblok/types';
+import {LOCALES} from '~/lib/i18n/locale';
+import {renderAt} from '../../tests/render';
+import type {RichTextDoc, RichTextNode} from '~/lib/content/storyblok/types';
 import {RichText} from './RichText';
 
 const EN_CA = LOCALES[1];

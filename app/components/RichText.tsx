@@ -1,10 +1,10 @@
 import {Fragment, type ReactNode} from 'react';
 import {SiteLink} from '~/components/SiteLink';
-import type {Locale} from '~/lib/locale';
-import {safeImageSrc} from '~/lib/storyblok/images';
-import {linkFromMarkAttrs, storyblokLinkHref} from '~/lib/storyblok/links';
-import {useLocale} from '~/lib/useLocale';
-import type {RichTextDoc, RichTextNode} from '~/lib/storyblok/types';
+import type {Locale} from '~/lib/i18n/locale';
+import {safeImageSrc} from '~/lib/content/storyblok/images';
+import {linkFromMarkAttrs, storyblokLinkHref} from '~/lib/content/storyblok/links';
+import {useLocale} from '~/lib/i18n/useLocale';
+import type {RichTextDoc, RichTextNode} from '~/lib/content/storyblok/types';
 
 type Mark = NonNullable<RichTextNode['marks']>[number];
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {renderRoutes} from '~/lib/test-render';
+import {renderRoutes} from '../../tests/render';
 import {RouteErrorBoundary} from './RouteErrorBoundary';
 
 function renderFailingRoute(failure: () => never, path = '/') {

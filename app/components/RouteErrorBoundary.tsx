@@ -1,5 +1,5 @@
 import {Link, useLocation, useRouteError} from '@remix-run/react';
-import {errorMessageFor} from '~/lib/error-messages';
+import {errorMessageFor} from '~/lib/http/error-messages';
 
 /**
  * The one error view every route hands off to. Visitors see a plain message; details stay in the

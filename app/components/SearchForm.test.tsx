@@ -1,7 +1,7 @@
-import {renderWithRouter as render} from '~/lib/test-render';
+import {renderWithRouter as render} from '../../tests/render';
 import {describe, expect, it} from 'vitest';
 import {SearchForm} from '~/components/SearchForm';
-import {LOCALES} from '~/lib/locale';
+import {LOCALES} from '~/lib/i18n/locale';
 
 const [US, CA] = LOCALES;
 

@@ -6,7 +6,7 @@ import {SearchIcon} from '~/components/icons';
 import {SearchQuerySchema} from '~/lib/forms/schemas/search';
 import type {Suggestions} from '~/lib/listing/suggestions';
 import {useVisitorId} from '~/lib/listing/useVisitorId';
-import {localizePath, type Locale} from '~/lib/locale';
+import {localizePath, type Locale} from '~/lib/i18n/locale';
 
 /** Typing pauses this long before suggestions are asked for. */
 const SUGGEST_DEBOUNCE_MS = 200;

@@ -1,4 +1,4 @@
-import {renderWithRouter as render} from '~/lib/test-render';
+import {renderWithRouter as render} from '../../tests/render';
 import {describe, expect, it} from 'vitest';
 import {SiteLink} from '~/components/SiteLink';
 

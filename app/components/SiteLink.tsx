@@ -1,9 +1,9 @@
 import {Link} from '@remix-run/react';
 import type {ComponentPropsWithoutRef} from 'react';
-import {followFragmentLink} from '~/lib/fragment-link';
-import {useLocale} from '~/lib/useLocale';
-import {isInternalHref, safeHref, storyblokLinkHref} from '~/lib/storyblok/links';
-import type {StoryblokLink} from '~/lib/storyblok/types';
+import {followFragmentLink} from '~/lib/content/fragment-link';
+import {useLocale} from '~/lib/i18n/useLocale';
+import {isInternalHref, safeHref, storyblokLinkHref} from '~/lib/content/storyblok/links';
+import type {StoryblokLink} from '~/lib/content/storyblok/types';
 
 type Destination =
   | {link: StoryblokLink | null | undefined; href?: undefined}

@@ -1,6 +1,6 @@
 import {SocialIcon} from '~/components/icons';
 import {SiteLink} from '~/components/SiteLink';
-import type {SocialNetwork, StoryblokLink} from '~/lib/storyblok/types';
+import type {SocialNetwork, StoryblokLink} from '~/lib/content/storyblok/types';
 
 export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
   facebook: 'Facebook',

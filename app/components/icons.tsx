@@ -1,5 +1,5 @@
 import type {ReactNode, SVGProps} from 'react';
-import type {SocialNetwork} from '~/lib/storyblok/types';
+import type {SocialNetwork} from '~/lib/content/storyblok/types';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 

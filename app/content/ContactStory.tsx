@@ -1,11 +1,11 @@
-import {storyblokEditable} from '~/lib/storyblok/editable';
+import {storyblokEditable} from '~/lib/content/storyblok/editable';
 import {Blocks} from '~/blocks/Blocks';
 import {ChatCard} from '~/components/chat/ChatCard';
 import {ContactForm} from '~/components/ContactForm';
 import {FormEmbed} from '~/components/FormEmbed';
 import {SiteLink} from '~/components/SiteLink';
-import {formEmbedSrc} from '~/lib/form-embeds';
-import type {ContactContent, ContactListItemBlok, ShownStory} from '~/lib/storyblok/types';
+import {formEmbedSrc} from '~/lib/content/form-embeds';
+import type {ContactContent, ContactListItemBlok, ShownStory} from '~/lib/content/storyblok/types';
 
 const LIST_LABELS: Record<ContactListItemBlok['type'], string> = {
   address: 'Address',

@@ -1,7 +1,7 @@
 import {PageBlocks} from '~/blocks/PageBlocks';
 import {JsonLd} from '~/blocks/JsonLd';
 import {inPageFrames} from '~/blocks/page-frames';
-import type {PageContent, ShownStory} from '~/lib/storyblok/types';
+import type {PageContent, ShownStory} from '~/lib/content/storyblok/types';
 
 /** Page type `page`: its structured data, then its body blocks. */
 export function PageStory({story}: {story: ShownStory<PageContent>}) {

@@ -1,7 +1,7 @@
 import {Suspense, type ComponentType} from 'react';
-import {lazyWithPreload} from '~/blocks/lazy-block';
+import {lazyWithPreload} from '~/lib/ui/lazy-with-preload';
 import {preloadBlocks} from '~/blocks/registry';
-import type {Blok, ShownStory} from '~/lib/storyblok/types';
+import type {Blok, ShownStory} from '~/lib/content/storyblok/types';
 
 type PageTypeProps = {story: ShownStory<never>};
 

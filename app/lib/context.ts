@@ -1,13 +1,13 @@
 import {createCustomerAccountClient, createStorefrontClient, createWithCache} from '@shopify/hydrogen';
 import {getStorefrontHeaders} from '@shopify/remix-oxygen';
-import {algoliaSettings} from '~/lib/algolia';
+import {algoliaSettings} from '~/lib/listing/algolia';
 import {parseEnv} from '~/lib/env';
-import {localeFromPath, localizePath} from '~/lib/locale';
-import {resolvePreview} from '~/lib/preview.server';
+import {localeFromPath, localizePath} from '~/lib/i18n/locale';
+import {resolvePreview} from '~/lib/content/preview.server';
 import {AppSession} from '~/lib/session';
 import {STOREFRONT_API_VERSION} from '~/lib/storefront-api';
-import {createContentClient} from '~/lib/storyblok/client.server';
-import {createLastGoodCopies} from '~/lib/storyblok/last-good.server';
+import {createContentClient} from '~/lib/content/storyblok/client.server';
+import {createLastGoodCopies} from '~/lib/content/storyblok/last-good.server';
 import {CART_QUERY_FRAGMENT} from '~/lib/fragments';
 import {createStoreCartHandler} from '~/lib/cart/cart-handler.server';
 import {createCustomerAccountApiAccounts} from '~/lib/customer/customer-account.server';

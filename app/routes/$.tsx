@@ -3,26 +3,26 @@ import {useActionData, useLoaderData, type ClientLoaderFunctionArgs} from '@remi
 import {Suspense} from 'react';
 import {BlockDataProvider} from '~/blocks/context';
 import {loadBlockData} from '~/blocks/data.server';
-import {lazyWithPreload} from '~/blocks/lazy-block';
+import {lazyWithPreload} from '~/lib/ui/lazy-with-preload';
 import {preloadBlocks} from '~/blocks/registry';
 import {blockScripts} from '~/blocks/scripts.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {StructuredData} from '~/components/StructuredData';
 import {preloadPageType, StoryContent} from '~/content/StoryContent';
-import {isBadAddress} from '~/lib/address';
-import {errorMessageFor} from '~/lib/error-messages';
+import {isBadAddress} from '~/lib/http/address';
+import {errorMessageFor} from '~/lib/http/error-messages';
 import {isStoryFormActionData} from '~/lib/forms/story-forms';
 import {handleStoryForm, keepStoryFormThroughOutage} from '~/lib/forms/story-forms.server';
 import {addSamples} from '~/lib/samples/add.server';
 import {ADD_SAMPLES_PARAM} from '~/lib/samples/rules';
-import {stripLocalePrefix} from '~/lib/locale';
-import {scriptPreloads} from '~/lib/meta';
-import {useLiveStory} from '~/lib/preview';
-import {isUnavailable} from '~/lib/unavailable.server';
-import {pageTitle, SITE_NAME} from '~/lib/site';
-import {storyPath} from '~/lib/storyblok/links';
-import type {Blok, SeoField, ShownStory} from '~/lib/storyblok/types';
-import {publicOrigin} from '~/lib/public-origin.server';
+import {stripLocalePrefix} from '~/lib/i18n/locale';
+import {scriptPreloads} from '~/lib/content/meta';
+import {useLiveStory} from '~/lib/content/preview';
+import {isUnavailable} from '~/lib/http/unavailable.server';
+import {pageTitle, SITE_NAME} from '~/lib/content/site';
+import {storyPath} from '~/lib/content/storyblok/links';
+import type {Blok, SeoField, ShownStory} from '~/lib/content/storyblok/types';
+import {publicOrigin} from '~/lib/http/public-origin.server';
 
 /** The form a post comes back in while content is down: rare, so a chunk of its own (forms bring zod). */
 const UnsentStoryForm = lazyWithPreload(() =>

@@ -20,11 +20,11 @@ import {customerCallFailed, readForm} from '~/lib/customer/replies.server';
 import {NameForm, ProfileForm} from '~/lib/customer/schemas';
 import {replaceToken, requireToken} from '~/lib/customer/session.server';
 import type {AccountAddress} from '~/lib/customer/types';
-import {formatLongDate} from '~/lib/dates';
+import {formatLongDate} from '~/lib/i18n/dates';
 import {invalidForm, parseForm} from '~/lib/forms/submission.server';
-import {localizePath, routeLocale} from '~/lib/locale';
-import {formatMoneyV2} from '~/lib/money';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {localizePath, routeLocale} from '~/lib/i18n/locale';
+import {formatMoneyV2} from '~/lib/i18n/money';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import type {loader as accountLoader} from './($locale).account';
 
 

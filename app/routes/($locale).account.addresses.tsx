@@ -14,13 +14,13 @@ import {customerCallFailed, readForm} from '~/lib/customer/replies.server';
 import {requireToken} from '~/lib/customer/session.server';
 import type {AccountAddress} from '~/lib/customer/types';
 import {invalidForm, parseForm} from '~/lib/forms/submission.server';
-import {localizePath, routeLocale} from '~/lib/locale';
-import type {Places} from '~/lib/places';
-import {loadPlaces} from '~/lib/places.server';
-import {safeRedirectPath} from '~/lib/redirect';
-import {pageTitle} from '~/lib/site';
-import {useHydrated} from '~/lib/useHydrated';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {localizePath, routeLocale} from '~/lib/i18n/locale';
+import type {Places} from '~/lib/forms/places';
+import {loadPlaces} from '~/lib/forms/places.server';
+import {safeRedirectPath} from '~/lib/http/redirect';
+import {pageTitle} from '~/lib/content/site';
+import {useHydrated} from '~/lib/ui/useHydrated';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
 export const handle: AccountHandle = {accountCrumb: 'Addresses'};
 

@@ -8,10 +8,10 @@ import {preloadBlocks} from '~/blocks/registry';
 import {blockScripts} from '~/blocks/scripts.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {requireToken} from '~/lib/customer/session.server';
-import {routeLocale} from '~/lib/locale';
-import {scriptPreloads} from '~/lib/meta';
-import {pageTitle} from '~/lib/site';
-import type {PageContent} from '~/lib/storyblok/types';
+import {routeLocale} from '~/lib/i18n/locale';
+import {scriptPreloads} from '~/lib/content/meta';
+import {pageTitle} from '~/lib/content/site';
+import type {PageContent} from '~/lib/content/storyblok/types';
 
 export const handle: AccountHandle = {accountCrumb: 'Deals'};
 

@@ -8,16 +8,16 @@ import {cartFormInput, CART_FORM_INPUT} from '~/components/cart/cart-form-input'
 import {SubmitButton} from '~/components/forms';
 import {DownloadIcon} from '~/components/icons';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {pushToDataLayer} from '~/lib/analytics';
-import {runCartAction} from '~/lib/cart.server';
+import {pushToDataLayer} from '~/lib/analytics/analytics';
+import {runCartAction} from '~/lib/cart/cart.server';
 import {invoicePath} from '~/lib/customer/invoice.server';
 import {numericId, orderNumberOf} from '~/lib/customer/orders';
 import {readForm} from '~/lib/customer/replies.server';
 import {requireToken} from '~/lib/customer/session.server';
 import type {Money} from '~/lib/customer/types';
-import {localizePath, routeLocale} from '~/lib/locale';
-import {formatMoneyV2} from '~/lib/money';
-import {pageTitle} from '~/lib/site';
+import {localizePath, routeLocale} from '~/lib/i18n/locale';
+import {formatMoneyV2} from '~/lib/i18n/money';
+import {pageTitle} from '~/lib/content/site';
 
 export const handle: AccountHandle = {accountCrumb: 'Order'};
 

@@ -5,9 +5,9 @@ import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {signedInvoiceUrl} from '~/lib/customer/invoice.server';
 import {orderNumberOf} from '~/lib/customer/orders';
 import {requireToken} from '~/lib/customer/session.server';
-import {routeLocale} from '~/lib/locale';
-import {pageTitle} from '~/lib/site';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {routeLocale} from '~/lib/i18n/locale';
+import {pageTitle} from '~/lib/content/site';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
 export const handle: AccountHandle = {accountCrumb: 'Invoice'};
 

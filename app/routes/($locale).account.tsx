@@ -4,9 +4,9 @@ import {BreadcrumbTrail, type TrailStep} from '~/components/Breadcrumbs';
 import {ChevronDownIcon, TagIcon} from '~/components/icons';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {loginPath, requireToken} from '~/lib/customer/session.server';
-import {routeLocale} from '~/lib/locale';
-import {pageTitle} from '~/lib/site';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {routeLocale} from '~/lib/i18n/locale';
+import {pageTitle} from '~/lib/content/site';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
 /** A child route's place in the account's breadcrumb trail: `export const handle = {accountCrumb: 'Addresses'}`. */
 export interface AccountHandle {

@@ -3,7 +3,7 @@ import type {ActionFunctionArgs, HeadersFunction} from '@shopify/remix-oxygen';
 import {PasswordLinkPage} from '~/components/account/PasswordLinkPage';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {loadPasswordLinkPage, setPasswordFromLink} from '~/lib/customer/password-link.server';
-import {pageTitle} from '~/lib/site';
+import {pageTitle} from '~/lib/content/site';
 
 export const meta: MetaFunction = () => [{title: pageTitle('Activate your account')}, {name: 'robots', content: 'noindex'}];
 

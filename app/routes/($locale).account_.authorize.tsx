@@ -1,8 +1,8 @@
 import type {MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {routeLocale} from '~/lib/locale';
-import {pageTitle} from '~/lib/site';
+import {routeLocale} from '~/lib/i18n/locale';
+import {pageTitle} from '~/lib/content/site';
 
 export const meta: MetaFunction = () => [{title: pageTitle('Sign in')}, {name: 'robots', content: 'noindex'}];
 

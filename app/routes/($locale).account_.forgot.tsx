@@ -10,10 +10,10 @@ import {requirePasswords} from '~/lib/customer/session.server';
 import {CustomerError} from '~/lib/customer/types';
 import {isBotSubmission} from '~/lib/forms/honeypot';
 import {invalidForm, parseForm} from '~/lib/forms/submission.server';
-import {routeLocale} from '~/lib/locale';
-import {RATE_LIMITS} from '~/lib/rate-limit.server';
-import {pageTitle} from '~/lib/site';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {routeLocale} from '~/lib/i18n/locale';
+import {RATE_LIMITS} from '~/lib/http/rate-limit.server';
+import {pageTitle} from '~/lib/content/site';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
 export const meta: MetaFunction = () => [{title: pageTitle('Reset your password')}, {name: 'robots', content: 'noindex'}];
 

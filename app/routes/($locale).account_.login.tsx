@@ -14,11 +14,11 @@ import {LoginForm} from '~/lib/customer/schemas';
 import {requirePasswords, signIn} from '~/lib/customer/session.server';
 import {CustomerError} from '~/lib/customer/types';
 import {invalidForm, parseForm} from '~/lib/forms/submission.server';
-import {localizePath, routeLocale} from '~/lib/locale';
-import {RATE_LIMITS, returnAccountAttempt, takeAccountAttempt} from '~/lib/rate-limit.server';
-import {safeRedirectPath} from '~/lib/redirect';
-import {pageTitle} from '~/lib/site';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {localizePath, routeLocale} from '~/lib/i18n/locale';
+import {RATE_LIMITS, returnAccountAttempt, takeAccountAttempt} from '~/lib/http/rate-limit.server';
+import {safeRedirectPath} from '~/lib/http/redirect';
+import {pageTitle} from '~/lib/content/site';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
 export const meta: MetaFunction = () => [{title: pageTitle('Sign in')}, {name: 'robots', content: 'noindex'}];
 

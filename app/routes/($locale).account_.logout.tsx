@@ -3,8 +3,8 @@ import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopi
 import {AccountCard} from '~/components/account/AccountCard';
 import {SubmitButton} from '~/components/forms';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {localizePath, routeLocale} from '~/lib/locale';
-import {pageTitle} from '~/lib/site';
+import {localizePath, routeLocale} from '~/lib/i18n/locale';
+import {pageTitle} from '~/lib/content/site';
 
 export const meta: MetaFunction = () => [{title: pageTitle('Sign out')}, {name: 'robots', content: 'noindex'}];
 

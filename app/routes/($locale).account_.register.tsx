@@ -19,16 +19,16 @@ import {
 import {customerCallFailed, readLimitedForm} from '~/lib/customer/replies.server';
 import {INDUSTRIES, RegisterForm} from '~/lib/customer/schemas';
 import {requirePasswords, signIn} from '~/lib/customer/session.server';
-import {subscribeToList} from '~/lib/email-marketing.server';
+import {subscribeToList} from '~/lib/forms/email-marketing.server';
 import {isBotSubmission} from '~/lib/forms/honeypot';
 import {invalidForm, parseForm, submitFailed} from '~/lib/forms/submission.server';
-import {localizePath, routeLocale} from '~/lib/locale';
-import {RATE_LIMITS} from '~/lib/rate-limit.server';
+import {localizePath, routeLocale} from '~/lib/i18n/locale';
+import {RATE_LIMITS} from '~/lib/http/rate-limit.server';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {pageTitle} from '~/lib/site';
-import type {GlobalContent} from '~/lib/storyblok/types';
-import {useHydrated} from '~/lib/useHydrated';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {pageTitle} from '~/lib/content/site';
+import type {GlobalContent} from '~/lib/content/storyblok/types';
+import {useHydrated} from '~/lib/ui/useHydrated';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
 /** How the marketing team sees where these signups came from. */
 const SIGNUP_SOURCE = 'Account Registration';

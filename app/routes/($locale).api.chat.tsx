@@ -1,9 +1,9 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {ChatRequestSchema, CHAT_NO_ANSWER, type ChatResponse} from '~/lib/chat';
-import {routeLocale} from '~/lib/locale';
-import {callService, ServiceError} from '~/lib/outbound.server';
-import {checkRateLimit, RATE_LIMITS, retryAfterHeaders} from '~/lib/rate-limit.server';
-import {readBodyText} from '~/lib/request-body.server';
+import {ChatRequestSchema, CHAT_NO_ANSWER, type ChatResponse} from '~/lib/forms/chat';
+import {routeLocale} from '~/lib/i18n/locale';
+import {callService, ServiceError} from '~/lib/http/outbound.server';
+import {checkRateLimit, RATE_LIMITS, retryAfterHeaders} from '~/lib/http/rate-limit.server';
+import {readBodyText} from '~/lib/http/request-body.server';
 
 /** A chat request is a short JSON object; anything longer is not one. */
 const MAX_BODY_BYTES = 16 * 1024;

@@ -1,8 +1,8 @@
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {localizePath, routeLocale} from '~/lib/locale';
-import {withoutEditorParams} from '~/lib/preview';
-import {exitPreviewCookie} from '~/lib/preview.server';
-import {safeRedirectPath} from '~/lib/redirect';
+import {localizePath, routeLocale} from '~/lib/i18n/locale';
+import {withoutEditorParams} from '~/lib/content/preview';
+import {exitPreviewCookie} from '~/lib/content/preview.server';
+import {safeRedirectPath} from '~/lib/http/redirect';
 
 /** Exit Preview: forget the preview cookie and go back to the page, now published. */
 export async function loader({request, params, context}: LoaderFunctionArgs) {

@@ -1,23 +1,23 @@
 import {redirect, type ActionFunctionArgs, type HeadersFunction} from '@shopify/remix-oxygen';
 import {z} from 'zod';
-import {subscribeToList} from '~/lib/email-marketing.server';
+import {subscribeToList} from '~/lib/forms/email-marketing.server';
 import {isBotSubmission} from '~/lib/forms/honeypot';
 import {t} from '~/lib/forms/messages';
 import {NewsletterSchema} from '~/lib/forms/schemas/newsletter';
 import {parseForm, parseFormData} from '~/lib/forms/submission.server';
-import {routeLocale} from '~/lib/locale';
+import {routeLocale} from '~/lib/i18n/locale';
 import {
   NEWSLETTER_PLACEMENT_FIELD,
   NEWSLETTER_PLACEMENTS,
   NEWSLETTER_RETURN_FIELD,
   type NewsletterAnswer,
   type NewsletterPlacement,
-} from '~/lib/newsletter';
-import {flashNewsletterAnswer} from '~/lib/newsletter.server';
-import {checkRateLimit, RATE_LIMITS, retryAfterHeaders} from '~/lib/rate-limit.server';
-import {safeRedirectPath} from '~/lib/redirect';
-import {readFormBody} from '~/lib/request-body.server';
-import type {GlobalContent} from '~/lib/storyblok/types';
+} from '~/lib/forms/newsletter';
+import {flashNewsletterAnswer} from '~/lib/forms/newsletter.server';
+import {checkRateLimit, RATE_LIMITS, retryAfterHeaders} from '~/lib/http/rate-limit.server';
+import {safeRedirectPath} from '~/lib/http/redirect';
+import {readFormBody} from '~/lib/http/request-body.server';
+import type {GlobalContent} from '~/lib/content/storyblok/types';
 
 const MAX_BODY_BYTES = 4 * 1024;
 

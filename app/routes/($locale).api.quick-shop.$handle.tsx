@@ -1,5 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {routeLocale} from '~/lib/locale';
+import {routeLocale} from '~/lib/i18n/locale';
 import {MONEY_FRAGMENT, PURCHASE_OPTIONS_FRAGMENT} from '~/lib/fragments';
 
 /**

@@ -1,7 +1,7 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {createSearchClient} from '~/lib/listing/client.server';
 import {suggest} from '~/lib/listing/suggestions.server';
-import {routeLocale} from '~/lib/locale';
+import {routeLocale} from '~/lib/i18n/locale';
 
 /**
  * What the header's search box offers as the shopper types: `?q=lid` gives up to five popular

@@ -8,12 +8,12 @@ import {blockScripts} from '~/blocks/scripts.server';
 import {PostFooter, PostIntro, RelatedPosts} from '~/components/blog/post';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {StructuredData} from '~/components/StructuredData';
-import {BLOG_PATH, postPath} from '~/lib/blog/paths';
-import {getPost, listPosts} from '~/lib/blog/posts.server';
-import {blogPostingJsonLd} from '~/lib/blog/structured-data';
-import {localizePath, routeLocale} from '~/lib/locale';
-import {errorMeta, pageMeta, scriptPreloads} from '~/lib/meta';
-import {publicOrigin} from '~/lib/public-origin.server';
+import {BLOG_PATH, postPath} from '~/lib/content/blog/paths';
+import {getPost, listPosts} from '~/lib/content/blog/posts.server';
+import {blogPostingJsonLd} from '~/lib/content/blog/structured-data';
+import {localizePath, routeLocale} from '~/lib/i18n/locale';
+import {errorMeta, pageMeta, scriptPreloads} from '~/lib/content/meta';
+import {publicOrigin} from '~/lib/http/public-origin.server';
 
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
 const RELATED_POSTS = 3;

@@ -3,19 +3,19 @@ import {useLoaderData} from '@remix-run/react';
 import {BlogListing} from '~/components/blog/BlogListing';
 import {BlogIndexPosts, BlogIndexTop} from '~/components/blog/pages';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {positiveInteger, text} from '~/lib/blog/cards';
-import {BLOG_PATH, pagePath, requestedPage} from '~/lib/blog/paths';
+import {positiveInteger, text} from '~/lib/content/blog/cards';
+import {BLOG_PATH, pagePath, requestedPage} from '~/lib/content/blog/paths';
 import {
   blogSidebar,
   EVENTS_CATEGORY_SLUG,
   featuredCard,
   listPosts,
   loadBlogDirectory,
-} from '~/lib/blog/posts.server';
-import {localizePath, routeLocale} from '~/lib/locale';
-import {errorMeta, pageMeta} from '~/lib/meta';
-import {BLOG_NAME} from '~/lib/site';
-import {publicOrigin} from '~/lib/public-origin.server';
+} from '~/lib/content/blog/posts.server';
+import {localizePath, routeLocale} from '~/lib/i18n/locale';
+import {errorMeta, pageMeta} from '~/lib/content/meta';
+import {BLOG_NAME} from '~/lib/content/site';
+import {publicOrigin} from '~/lib/http/public-origin.server';
 
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {

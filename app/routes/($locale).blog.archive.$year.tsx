@@ -3,12 +3,12 @@ import {useLoaderData} from '@remix-run/react';
 import {BlogListing} from '~/components/blog/BlogListing';
 import {BlogArchivePosts, BlogArchiveTop} from '~/components/blog/pages';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {archivePath, pagePath, requestedPage} from '~/lib/blog/paths';
-import {blogSidebar, listPosts, loadBlogDirectory} from '~/lib/blog/posts.server';
-import {localizePath, routeLocale} from '~/lib/locale';
-import {errorMeta, pageMeta} from '~/lib/meta';
-import {BLOG_NAME} from '~/lib/site';
-import {publicOrigin} from '~/lib/public-origin.server';
+import {archivePath, pagePath, requestedPage} from '~/lib/content/blog/paths';
+import {blogSidebar, listPosts, loadBlogDirectory} from '~/lib/content/blog/posts.server';
+import {localizePath, routeLocale} from '~/lib/i18n/locale';
+import {errorMeta, pageMeta} from '~/lib/content/meta';
+import {BLOG_NAME} from '~/lib/content/site';
+import {publicOrigin} from '~/lib/http/public-origin.server';
 
 /** Spec section 9: eight posts a page (two to a row, as every paged list of posts shows them). */
 const ARCHIVE_PAGE_SIZE = 8;

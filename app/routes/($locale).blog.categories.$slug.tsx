@@ -3,12 +3,12 @@ import {useLoaderData} from '@remix-run/react';
 import {BlogListing} from '~/components/blog/BlogListing';
 import {BlogCategoryPosts, BlogCategoryTop} from '~/components/blog/pages';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {categoryPath, pagePath, requestedPage} from '~/lib/blog/paths';
-import {blogSidebar, featuredCard, listPosts, loadBlogDirectory} from '~/lib/blog/posts.server';
-import {localizePath, routeLocale} from '~/lib/locale';
-import {errorMeta, pageMeta} from '~/lib/meta';
-import {BLOG_NAME} from '~/lib/site';
-import {publicOrigin} from '~/lib/public-origin.server';
+import {categoryPath, pagePath, requestedPage} from '~/lib/content/blog/paths';
+import {blogSidebar, featuredCard, listPosts, loadBlogDirectory} from '~/lib/content/blog/posts.server';
+import {localizePath, routeLocale} from '~/lib/i18n/locale';
+import {errorMeta, pageMeta} from '~/lib/content/meta';
+import {BLOG_NAME} from '~/lib/content/site';
+import {publicOrigin} from '~/lib/http/public-origin.server';
 
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {

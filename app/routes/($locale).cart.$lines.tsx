@@ -1,6 +1,6 @@
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {parseCartPermalink} from '~/lib/cart/permalink';
-import {routeLocale} from '~/lib/locale';
+import {routeLocale} from '~/lib/i18n/locale';
 
 /**
  * A cart permalink (`/cart/800083:2,800055:1?discount=WELCOME10`), Shopify's way of sharing a

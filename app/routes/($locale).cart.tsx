@@ -15,18 +15,18 @@ import {
 import {Blocks} from '~/blocks/Blocks';
 import {CartMain} from '~/components/cart/CartMain';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {applyDiscountCode, runCartAction} from '~/lib/cart.server';
+import {applyDiscountCode, runCartAction} from '~/lib/cart/cart.server';
 import {DiscountCodeForm} from '~/lib/cart/discount';
 import {parseFormData} from '~/lib/forms/submission.server';
 import {useOptimisticLines} from '~/lib/cart/optimistic';
 import {moneyFromMetafield} from '~/lib/cart/totals';
-import {routeLocale} from '~/lib/locale';
-import {safeRedirectPath} from '~/lib/redirect';
-import {pageTitle} from '~/lib/site';
+import {routeLocale} from '~/lib/i18n/locale';
+import {safeRedirectPath} from '~/lib/http/redirect';
+import {pageTitle} from '~/lib/content/site';
 import type {RootLoader} from '~/root';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/fragments';
-import type {GlobalContent} from '~/lib/storyblok/types';
-import {readFormBody} from '~/lib/request-body.server';
+import type {GlobalContent} from '~/lib/content/storyblok/types';
+import {readFormBody} from '~/lib/http/request-body.server';
 
 /** A cart belongs to one shopper: nothing on this route may be stored by a shared cache. */
 const PRIVATE = {'Cache-Control': 'no-store'};

@@ -1,6 +1,6 @@
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {routeLocale} from '~/lib/locale';
-import {safeRedirectPath} from '~/lib/redirect';
+import {routeLocale} from '~/lib/i18n/locale';
+import {safeRedirectPath} from '~/lib/http/redirect';
 
 /**
  * A discount link (`/discount/WELCOME10?redirect=/collections/cold-cups`), as newsletters and ads

@@ -6,13 +6,13 @@ import {FaqQuestionList} from '~/components/faq/FaqQuestionList';
 import {TopicIcon} from '~/components/faq/TopicIcon';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {StructuredData} from '~/components/StructuredData';
-import {loadFaqCategory} from '~/lib/faq/faq.server';
-import {faqPageJsonLd} from '~/lib/faq/structured-data';
-import {FAQ_PATH, faqCategoryPath} from '~/lib/faq/topics';
-import {localizePath, routeLocale} from '~/lib/locale';
-import {errorMeta, pageMeta} from '~/lib/meta';
-import {useLocalizedPath} from '~/lib/useLocale';
-import {publicOrigin} from '~/lib/public-origin.server';
+import {loadFaqCategory} from '~/lib/content/faq/faq.server';
+import {faqPageJsonLd} from '~/lib/content/faq/structured-data';
+import {FAQ_PATH, faqCategoryPath} from '~/lib/content/faq/topics';
+import {localizePath, routeLocale} from '~/lib/i18n/locale';
+import {errorMeta, pageMeta} from '~/lib/content/meta';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
+import {publicOrigin} from '~/lib/http/public-origin.server';
 
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
 

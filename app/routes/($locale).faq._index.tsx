@@ -4,11 +4,11 @@ import {BreadcrumbTrail} from '~/components/Breadcrumbs';
 import {FaqBanner} from '~/components/faq/FaqBanner';
 import {FaqTopicCard} from '~/components/faq/FaqTopicCard';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {loadFaqIndex} from '~/lib/faq/faq.server';
-import {FAQ_PATH} from '~/lib/faq/topics';
-import {localizePath, routeLocale} from '~/lib/locale';
-import {errorMeta, pageMeta} from '~/lib/meta';
-import {publicOrigin} from '~/lib/public-origin.server';
+import {loadFaqIndex} from '~/lib/content/faq/faq.server';
+import {FAQ_PATH} from '~/lib/content/faq/topics';
+import {localizePath, routeLocale} from '~/lib/i18n/locale';
+import {errorMeta, pageMeta} from '~/lib/content/meta';
+import {publicOrigin} from '~/lib/http/public-origin.server';
 
 export const meta: MetaFunction<typeof loader> = ({data, error}) => {
   if (!data) return errorMeta(error);

@@ -3,9 +3,9 @@ import {data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunctio
 import {PrivacyChoicesForm, savedChoice} from '~/components/PrivacyChoicesForm';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {invalidForm, parseForm} from '~/lib/forms/submission.server';
-import {routeLocale} from '~/lib/locale';
-import {privacyChoiceCookie, PrivacyChoiceSchema, readPrivacyChoice} from '~/lib/privacy-choice';
-import {pageTitle} from '~/lib/site';
+import {routeLocale} from '~/lib/i18n/locale';
+import {privacyChoiceCookie, PrivacyChoiceSchema, readPrivacyChoice} from '~/lib/analytics/privacy-choice';
+import {pageTitle} from '~/lib/content/site';
 
 export const meta: MetaFunction = () => [{title: pageTitle('Your privacy choices')}];
 

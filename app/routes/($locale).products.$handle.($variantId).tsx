@@ -25,7 +25,7 @@ import {
 } from '~/components/product/StreamedSections';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {invalidForm, parseForm, submitFailed} from '~/lib/forms/submission.server';
-import {localizePath, routeLocale} from '~/lib/locale';
+import {localizePath, routeLocale} from '~/lib/i18n/locale';
 import {
   BACK_IN_STOCK,
   BackInStockSchema,
@@ -46,13 +46,13 @@ import {
 import {sendSpecialOrder, signUpForRestock} from '~/lib/product/requests.server';
 import {monthAhead, productJsonLd} from '~/lib/product/structured-data';
 import {numericId, productPath} from '~/lib/product/variants';
-import {pageMeta} from '~/lib/meta';
-import {pageTitle} from '~/lib/site';
-import {REVIEWS_PAGE_PARAM} from '~/lib/reviews';
-import type {GlobalContent} from '~/lib/storyblok/types';
-import {useLocale, useLocalizedPath} from '~/lib/useLocale';
-import {readFormBody} from '~/lib/request-body.server';
-import {publicOrigin} from '~/lib/public-origin.server';
+import {pageMeta} from '~/lib/content/meta';
+import {pageTitle} from '~/lib/content/site';
+import {REVIEWS_PAGE_PARAM} from '~/lib/product/reviews';
+import type {GlobalContent} from '~/lib/content/storyblok/types';
+import {useLocale, useLocalizedPath} from '~/lib/i18n/useLocale';
+import {readFormBody} from '~/lib/http/request-body.server';
+import {publicOrigin} from '~/lib/http/public-origin.server';
 
 // Most products are in stock: only a sold-out variant's page downloads the restock forms (and zod and
 // conform with them).

@@ -11,9 +11,9 @@ import {canonicalListingPath, listingRatings} from '~/lib/listing/listing.server
 import {runSearch, type ContentHit} from '~/lib/listing/search.server';
 import {readListingState} from '~/lib/listing/state';
 import {visitorIdFrom} from '~/lib/listing/visitor';
-import {localizePath, routeLocale} from '~/lib/locale';
-import {pageTitle} from '~/lib/site';
-import {useLocale, useLocalizedPath} from '~/lib/useLocale';
+import {localizePath, routeLocale} from '~/lib/i18n/locale';
+import {pageTitle} from '~/lib/content/site';
+import {useLocale, useLocalizedPath} from '~/lib/i18n/useLocale';
 
 type Tab = 'products' | 'content';
 

@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {routeLocale} from '~/lib/locale';
-import {publicOrigin} from '~/lib/public-origin.server';
+import {routeLocale} from '~/lib/i18n/locale';
+import {publicOrigin} from '~/lib/http/public-origin.server';
 import {
   catalogueSitemap,
   isCatalogueType,
@@ -8,7 +8,7 @@ import {
   storySitemapEntries,
   textResponse,
   urlsetXml,
-} from '~/lib/sitemap.server';
+} from '~/lib/content/sitemap.server';
 
 /**
  * One child sitemap. `/sitemap/products/1.xml` is Hydrogen's (every locale as an alternate);

@@ -1,10 +1,10 @@
 import {Link, useLoaderData} from '@remix-run/react';
 import type {LoaderFunctionArgs, MetaFunction} from '@shopify/remix-oxygen';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {localizePath, routeLocale} from '~/lib/locale';
-import {pageTitle} from '~/lib/site';
-import {sitemapLinks, type CatalogueType, type SitemapLink} from '~/lib/sitemap.server';
-import {useLocale} from '~/lib/useLocale';
+import {localizePath, routeLocale} from '~/lib/i18n/locale';
+import {pageTitle} from '~/lib/content/site';
+import {sitemapLinks, type CatalogueType, type SitemapLink} from '~/lib/content/sitemap.server';
+import {useLocale} from '~/lib/i18n/useLocale';
 
 const COLUMNS: {type: CatalogueType | 'pages'; title: string}[] = [
   {type: 'products', title: 'Products'},

@@ -1,8 +1,8 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {LOCALES, localizePath} from '~/lib/locale';
-import {EXIT_PREVIEW_PATH} from '~/lib/preview';
-import {textResponse} from '~/lib/sitemap.server';
-import {publicOrigin} from '~/lib/public-origin.server';
+import {LOCALES, localizePath} from '~/lib/i18n/locale';
+import {EXIT_PREVIEW_PATH} from '~/lib/content/preview';
+import {textResponse} from '~/lib/content/sitemap.server';
+import {publicOrigin} from '~/lib/http/public-origin.server';
 
 /** Pages that are one visitor's (cart, account), endless (search) or an editor's (preview). */
 const PRIVATE_PATHS = ['/cart', '/account', '/search', EXIT_PREVIEW_PATH];

@@ -1,5 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {sitemapIndex} from '~/lib/sitemap.server';
+import {sitemapIndex} from '~/lib/content/sitemap.server';
 
 /**
  * The sitemap index: products and collections, then pages, blog and FAQ in each locale. One file

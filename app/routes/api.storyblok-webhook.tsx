@@ -1,8 +1,8 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {z} from 'zod';
-import {isStoryblokSignature} from '~/lib/content-search/signature.server';
-import {applyStoryChange} from '~/lib/content-search/story-change.server';
-import {readBodyText} from '~/lib/request-body.server';
+import {isStoryblokSignature} from '~/lib/content/search/signature.server';
+import {applyStoryChange} from '~/lib/content/search/story-change.server';
+import {readBodyText} from '~/lib/http/request-body.server';
 
 /** Storyblok's story webhooks are a few hundred bytes. Answers are plain JSON responses: the caller is a service, not a page. */
 const MAX_BODY_BYTES = 16 * 1024;

@@ -1,7 +1,7 @@
 /**
  * Every index the storefront queries, built from the catalogue, the stock table and the stories:
  * products per market (with their price-sorted replicas), content per locale, and the query
- * suggestions. Names follow `app/lib/algolia.ts`; searchable attributes, facets, ranking, distinct
+ * suggestions. Names follow `app/lib/listing/algolia.ts`; searchable attributes, facets, ranking, distinct
  * and replicas come from the store's committed settings (`algolia/settings.json`).
  *
  * Highlights default to `<mark>`, as the store's indexes are configured (Algolia's engine default is

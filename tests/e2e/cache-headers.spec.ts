@@ -1,7 +1,7 @@
 import {randomInt} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
-import {CACHE_POLICIES} from '../../app/lib/cache-control.server';
+import {CACHE_POLICIES} from '../../app/lib/http/cache-control.server';
 import {DEVON} from './account-helpers';
 import {expect, test} from './fixtures';
 

@@ -2,7 +2,7 @@ import {randomInt} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test as base, type Locator, type Page, type TestInfo} from '@playwright/test';
-import type {GlobalContent, Story} from '../../app/lib/storyblok/types';
+import type {GlobalContent, Story} from '../../app/lib/content/storyblok/types';
 
 /** The seeded global story, so tests can check that the shell renders what editors wrote. */
 export function seededGlobal(locale = 'en-us'): GlobalContent {

@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {SANDBOX_PORT} from '../../playwright.config';
 import {loadLocalEnv} from '../../scripts/local-env';
-import type {Blok, Story} from '../../app/lib/storyblok/types';
+import type {Blok, Story} from '../../app/lib/content/storyblok/types';
 import {expect, test} from './fixtures';
 
 const env = loadLocalEnv(process.cwd(), {});

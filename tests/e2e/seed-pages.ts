@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Page} from '@playwright/test';
-import type {Blok, Story} from '../../app/lib/storyblok/types';
+import type {Blok, Story} from '../../app/lib/content/storyblok/types';
 
 const STORIES = fileURLToPath(new URL('../../sandbox/data/stories', import.meta.url));
 

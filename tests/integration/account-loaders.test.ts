@@ -6,7 +6,7 @@ import type {AppLoadContext, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {describe, expect, it} from 'vitest';
 import {forgetToken, readToken, TOKEN_KEY} from '../../app/lib/customer/session.server';
 import type {CustomerAccounts} from '../../app/lib/customer/types';
-import {DEFAULT_LOCALE} from '../../app/lib/locale';
+import {DEFAULT_LOCALE} from '../../app/lib/i18n/locale';
 import {AppSession} from '../../app/lib/session';
 import {loader as accountLoader} from '../../app/routes/($locale).account';
 import {loader as overviewLoader} from '../../app/routes/($locale).account._index';

@@ -9,10 +9,10 @@ import {
   storeReviewsNeed,
   storyNeed,
 } from '../../app/blocks/data';
-import type {ComposterDirectory} from '../../app/lib/composters';
-import type {ReviewsData} from '../../app/lib/reviews';
+import type {ComposterDirectory} from '../../app/lib/content/composters';
+import type {ReviewsData} from '../../app/lib/product/reviews';
 import {commerceQuery, loadBlockData} from '../../app/blocks/data.server';
-import {LOCALES} from '../../app/lib/locale';
+import {LOCALES} from '../../app/lib/i18n/locale';
 import {loadCatalogue} from '../../sandbox/catalogue';
 import {setupServedSandbox} from '../../sandbox/testing';
 import {readSchema, storefrontSchemaFile} from '../../scripts/codegen/storefront-schema';

@@ -6,7 +6,7 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {beforeEach, describe, expect, it} from 'vitest';
 import {needKey, recentPostsNeed} from '../../app/blocks/data';
-import {LOCALES} from '../../app/lib/locale';
+import {LOCALES} from '../../app/lib/i18n/locale';
 import {loader as blogIndex} from '../../app/routes/($locale).blog._index';
 import {loader as blogPost} from '../../app/routes/($locale).blog.$slug';
 import {loader as blogCategory} from '../../app/routes/($locale).blog.categories.$slug';

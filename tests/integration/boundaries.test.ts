@@ -27,7 +27,7 @@ describe('the linter keeps the app’s boundaries', () => {
 
   it.each([
     "import {loadBlockData} from './data.server';",
-    "import {createContentClient} from '~/lib/storyblok/client.server';",
+    "import {createContentClient} from '~/lib/content/storyblok/client.server';",
     "import {getProducts} from '~/lib/product.server.ts';",
     "import StoryblokClient from 'storyblok-js-client';",
     "import {algoliasearch} from 'algoliasearch';",
@@ -59,7 +59,7 @@ describe('the linter keeps the app’s boundaries', () => {
   });
 
   it('lets a component import other components and the app’s modules', async () => {
-    const code = ["import {SiteLink} from './SiteLink';", "import {useLocale} from '~/lib/useLocale';", "import {Icon} from '~/components/icons';"].join('\n');
+    const code = ["import {SiteLink} from './SiteLink';", "import {useLocale} from '~/lib/i18n/useLocale';", "import {Icon} from '~/components/icons';"].join('\n');
     expect(await boundaryProblems('app/components/Header.tsx', code)).toEqual([]);
   });
 
@@ -70,19 +70,19 @@ describe('the linter keeps the app’s boundaries', () => {
       "import type {BlockData} from './data.server';",
       "import {text} from './options';",
       "import {SiteLink} from '~/components/SiteLink';",
-      "import type {Blok} from '~/lib/storyblok/types';",
+      "import type {Blok} from '~/lib/content/storyblok/types';",
     ].join('\n');
     expect(await boundaryProblems('app/blocks/ProductCard.tsx', code)).toEqual([]);
   });
 
   it('lets the block-data module and its test fetch, as the server side of blocks', async () => {
-    const code = "import {createContentClient} from '~/lib/storyblok/client.server';";
+    const code = "import {createContentClient} from '~/lib/content/storyblok/client.server';";
     expect(await boundaryProblems('app/blocks/data.server.ts', code)).toEqual([]);
     expect(await boundaryProblems('app/blocks/data.server.test.ts', code)).toEqual([]);
   });
 
   it('lets code outside the app use the sandbox, and routes use server modules', async () => {
     expect(await boundaryProblems('tests/integration/x.test.ts', "import {createSandbox} from '../../sandbox/server';")).toEqual([]);
-    expect(await boundaryProblems('app/routes/$.tsx', "import {createContentClient} from '~/lib/storyblok/client.server';")).toEqual([]);
+    expect(await boundaryProblems('app/routes/$.tsx', "import {createContentClient} from '~/lib/content/storyblok/client.server';")).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {describe, expect, it} from 'vitest';
-import {LOCALES} from '../../app/lib/locale';
+import {LOCALES} from '../../app/lib/i18n/locale';
 import {action} from '../../app/routes/($locale).cart';
 
 /**

@@ -2,9 +2,9 @@ import {http, HttpResponse} from 'msw';
 import {setupServer} from 'msw/node';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
-import {CHAT_NO_ANSWER} from '~/lib/chat';
-import {DEFAULT_LOCALE} from '~/lib/locale';
-import {RATE_LIMITS} from '~/lib/rate-limit.server';
+import {CHAT_NO_ANSWER} from '~/lib/forms/chat';
+import {DEFAULT_LOCALE} from '~/lib/i18n/locale';
+import {RATE_LIMITS} from '~/lib/http/rate-limit.server';
 import {action} from '~/routes/($locale).api.chat';
 
 const WEBHOOK = 'https://automation.example/webhook/chat';

@@ -2,9 +2,9 @@ import {describe, expect, it, vi} from 'vitest';
 import {readFileSync} from 'node:fs';
 import {createWithCache, InMemoryCache} from '@shopify/hydrogen';
 import {parseEnv} from '../../app/lib/env';
-import {LOCALES} from '../../app/lib/locale';
-import {createContentClient} from '../../app/lib/storyblok/client.server';
-import {createLastGoodCopies} from '../../app/lib/storyblok/last-good.server';
+import {LOCALES} from '../../app/lib/i18n/locale';
+import {createContentClient} from '../../app/lib/content/storyblok/client.server';
+import {createLastGoodCopies} from '../../app/lib/content/storyblok/last-good.server';
 import {parseDotenv} from '../../scripts/local-env';
 import {setupServedSandbox} from '../../sandbox/testing';
 

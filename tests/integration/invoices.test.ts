@@ -10,7 +10,7 @@ import {parseEnv} from '../../app/lib/env';
 import {invoicePath, invoiceSignature, signedInvoiceUrl} from '../../app/lib/customer/invoice.server';
 import {signIn, TOKEN_KEY} from '../../app/lib/customer/session.server';
 import {createStorefrontCustomerAccounts} from '../../app/lib/customer/storefront.server';
-import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../app/lib/locale';
+import {DEFAULT_LOCALE, LOCALES, type Locale} from '../../app/lib/i18n/locale';
 import {AppSession} from '../../app/lib/session';
 import {loader as invoiceLoader} from '../../app/routes/($locale).account.orders.$orderNumber_.invoice';
 import {parseDotenv} from '../../scripts/local-env';

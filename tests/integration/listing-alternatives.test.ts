@@ -5,7 +5,7 @@
 import {describe, expect, it} from 'vitest';
 import {listingAlternatives} from '../../app/lib/listing/alternatives.server';
 import type {Listing, ListingProduct} from '../../app/lib/listing/query';
-import {LOCALES} from '../../app/lib/locale';
+import {LOCALES} from '../../app/lib/i18n/locale';
 import {setupServedSandbox} from '../../sandbox/testing';
 import {loaderContext} from './loader-context';
 

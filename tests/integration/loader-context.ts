@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {createWithCache, InMemoryCache} from '@shopify/hydrogen';
 import {parseEnv} from '../../app/lib/env';
-import type {Locale} from '../../app/lib/locale';
-import {createContentClient} from '../../app/lib/storyblok/client.server';
+import type {Locale} from '../../app/lib/i18n/locale';
+import {createContentClient} from '../../app/lib/content/storyblok/client.server';
 import {parseDotenv} from '../../scripts/local-env';
 import {hydrogenStorefront} from '../../sandbox/testing';
 

@@ -3,7 +3,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {blockComponent} from '../../app/blocks/registry';
 import {renderHtml} from '../../app/blocks/test-render';
 import {StoryContent} from '../../app/content/StoryContent';
-import type {Story} from '../../app/lib/storyblok/types';
+import type {Story} from '../../app/lib/content/storyblok/types';
 import {knownBlockTypes, loadComponentSchema} from '../../sandbox/storyblok/component-schema';
 import {PENDING_BLOCK_TYPES, PENDING_PAGE_TYPES} from '../pending-blocks';
 

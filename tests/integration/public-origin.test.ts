@@ -5,7 +5,7 @@
  */
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {describe, expect, it} from 'vitest';
-import {LOCALES} from '../../app/lib/locale';
+import {LOCALES} from '../../app/lib/i18n/locale';
 import {loader as blogIndex} from '../../app/routes/($locale).blog._index';
 import {loader as blogPost} from '../../app/routes/($locale).blog.$slug';
 import {loader as faqIndex} from '../../app/routes/($locale).faq._index';

@@ -1,6 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
 import {addSamples} from '../../app/lib/samples/add.server';
-import {DEFAULT_LOCALE, LOCALES} from '../../app/lib/locale';
+import {DEFAULT_LOCALE, LOCALES} from '../../app/lib/i18n/locale';
 
 /**
  * The samples action's decisions, with the Storefront API and the cart handler stood in for: what it

@@ -1,9 +1,9 @@
 import {readFileSync} from 'node:fs';
 import {createWithCache, InMemoryCache} from '@shopify/hydrogen';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {algoliaSettings} from '../../app/lib/algolia';
+import {algoliaSettings} from '../../app/lib/listing/algolia';
 import {parseEnv} from '../../app/lib/env';
-import {LOCALES} from '../../app/lib/locale';
+import {LOCALES} from '../../app/lib/i18n/locale';
 import {createSearchClient} from '../../app/lib/listing/client.server';
 import {parseDotenv} from '../../scripts/local-env';
 import {setupServedSandbox} from '../../sandbox/testing';

@@ -9,7 +9,7 @@ import {describe, expect, test} from 'vitest';
 import {loadCatalogue} from '../../sandbox/catalogue';
 import {hydrogenStorefront, setupServedSandbox} from '../../sandbox/testing';
 import {parseEnv} from '../../app/lib/env';
-import {LOCALES, localeFromPath} from '../../app/lib/locale';
+import {LOCALES, localeFromPath} from '../../app/lib/i18n/locale';
 import {parseDotenv} from '../../scripts/local-env';
 import {loader as indexLoader} from '../../app/routes/[sitemap.xml]';
 import {loader as childLoader} from '../../app/routes/($locale).sitemap.$type.$page[.xml]';

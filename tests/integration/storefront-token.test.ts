@@ -8,7 +8,7 @@
 import {useCustomerPrivacy} from '@shopify/hydrogen';
 import {createElement} from 'react';
 import {afterEach, describe, expect, test, vi} from 'vitest';
-import {renderWithRouter} from '../../app/lib/test-render';
+import {renderWithRouter} from '../render';
 import {PROJECT_ROOT} from '../../sandbox/config';
 import {loadLocalEnv} from '../../scripts/local-env';
 

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
-import {leanStory} from '../../app/lib/storyblok/lean';
-import type {Blok, Story} from '../../app/lib/storyblok/types';
+import {leanStory} from '../../app/lib/content/storyblok/lean';
+import type {Blok, Story} from '../../app/lib/content/storyblok/types';
 
 /**
  * A seeded story (of the US store unless told), as the content client gives it to pages (lean:

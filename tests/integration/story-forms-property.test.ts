@@ -12,9 +12,9 @@ import {printOrderSchema, printProducts} from '../../app/lib/forms/schemas/print
 import {maxPhotos, productPhotosSchema} from '../../app/lib/forms/schemas/product-photos';
 import {taxExemptionSchema} from '../../app/lib/forms/schemas/tax-exemption';
 import {checkFile} from '../../app/lib/forms/uploads.server';
-import {LOCALES} from '../../app/lib/locale';
-import {placesFromEntries} from '../../app/lib/places';
-import type {Blok} from '../../app/lib/storyblok/types';
+import {LOCALES} from '../../app/lib/i18n/locale';
+import {placesFromEntries} from '../../app/lib/forms/places';
+import type {Blok} from '../../app/lib/content/storyblok/types';
 import {action} from '../../app/routes/$';
 import {parseDotenv} from '../../scripts/local-env';
 import {loadSandboxConfig} from '../../sandbox/config';

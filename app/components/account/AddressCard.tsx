@@ -1,7 +1,7 @@
 import {Form, Link} from '@remix-run/react';
 import {addressKey} from '~/lib/customer/address-key';
 import type {AccountAddress} from '~/lib/customer/types';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
 const actionClass = 'font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-950';
 

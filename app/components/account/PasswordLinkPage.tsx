@@ -2,7 +2,7 @@ import {Link, useActionData} from '@remix-run/react';
 import {AccountCard} from '~/components/account/AccountCard';
 import {NewPasswordForm} from '~/components/account/NewPasswordForm';
 import type {setPasswordFromLink} from '~/lib/customer/password-link.server';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
 /**
  * The page an emailed reset or activation link opens: a new password, then (once Shopify took it)

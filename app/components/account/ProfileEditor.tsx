@@ -4,7 +4,7 @@ import {ErrorList, Field, SubmitButton, useValidatedForm} from '~/components/for
 import {Dialog} from '~/components/ui/Dialog';
 import {NameForm, ProfileForm} from '~/lib/customer/schemas';
 import type {AccountUser} from '~/lib/customer/types';
-import {useHydrated} from '~/lib/useHydrated';
+import {useHydrated} from '~/lib/ui/useHydrated';
 
 /** The overview's action's answer to the last save. */
 type LastResult = SubmissionResult<string[]> | undefined;

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import type {BlogCardData} from '~/lib/blog/cards';
-import {renderAt} from '~/lib/test-render';
+import type {BlogCardData} from '~/lib/content/blog/cards';
+import {renderAt} from '../../../tests/render';
 import {BlogCard} from './BlogCard';
 
 const card: BlogCardData = {

@@ -1,8 +1,8 @@
 import {Link} from '@remix-run/react';
 import type {ComponentType} from 'react';
-import type {BlogCardData} from '~/lib/blog/cards';
-import {categoryPath, postPath} from '~/lib/blog/paths';
-import {useLocalizedPath} from '~/lib/useLocale';
+import type {BlogCardData} from '~/lib/content/blog/cards';
+import {categoryPath, postPath} from '~/lib/content/blog/paths';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import {PostDate} from './PostDate';
 import {PostImage} from './PostImage';
 

@@ -1,4 +1,4 @@
-import type {BlogCardData} from '~/lib/blog/cards';
+import type {BlogCardData} from '~/lib/content/blog/cards';
 import {BlogCard} from './BlogCard';
 
 /** Full class names, so Tailwind sees them: one to four posts per row on large screens. */

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {BlogSidebarData} from '~/lib/blog/cards';
+import type {BlogSidebarData} from '~/lib/content/blog/cards';
 import {BlogSidebar} from './BlogSidebar';
 
 /**

@@ -1,10 +1,10 @@
 import {Form, NavLink, useRouteLoaderData} from '@remix-run/react';
 import {ChevronDownIcon, SearchIcon} from '~/components/icons';
 import {NewsletterForm} from '~/components/NewsletterForm';
-import type {BlogSidebarData} from '~/lib/blog/cards';
-import {archivePath, categoryPath} from '~/lib/blog/paths';
-import {localizePath} from '~/lib/locale';
-import {useLocale} from '~/lib/useLocale';
+import type {BlogSidebarData} from '~/lib/content/blog/cards';
+import {archivePath, categoryPath} from '~/lib/content/blog/paths';
+import {localizePath} from '~/lib/i18n/locale';
+import {useLocale} from '~/lib/i18n/useLocale';
 import type {RootLoader} from '~/root';
 
 /**

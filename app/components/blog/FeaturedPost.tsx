@@ -1,7 +1,7 @@
 import {Link} from '@remix-run/react';
-import type {BlogCardData} from '~/lib/blog/cards';
-import {postPath} from '~/lib/blog/paths';
-import {useLocalizedPath} from '~/lib/useLocale';
+import type {BlogCardData} from '~/lib/content/blog/cards';
+import {postPath} from '~/lib/content/blog/paths';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import {BlogCard, CategoryLabel} from './BlogCard';
 import {PostDate} from './PostDate';
 import {PostImage} from './PostImage';

@@ -1,4 +1,4 @@
-import {formatLongDate} from '~/lib/dates';
+import {formatLongDate} from '~/lib/i18n/dates';
 
 /** 'Posted on September 2, 2025', with the machine-readable date for readers and crawlers. */
 export function PostDate({date, className = ''}: {date: string | null; className?: string}) {

@@ -1,5 +1,5 @@
-import type {CardImage} from '~/lib/blog/cards';
-import {responsiveImage} from '~/lib/storyblok/images';
+import type {CardImage} from '~/lib/content/blog/cards';
+import {responsiveImage} from '~/lib/content/storyblok/images';
 
 /** A post's picture at its own proportions; a post without one keeps the space, tinted. */
 export function PostImage({

@@ -1,5 +1,5 @@
 import {SocialIcon} from '~/components/icons';
-import type {SocialNetwork} from '~/lib/storyblok/types';
+import type {SocialNetwork} from '~/lib/content/storyblok/types';
 
 interface SharedPage {
   /** Absolute. */

@@ -5,9 +5,9 @@ import {Pagination} from '~/components/Pagination';
 import type {loader as archiveLoader} from '~/routes/($locale).blog.archive.$year';
 import type {loader as categoryLoader} from '~/routes/($locale).blog.categories.$slug';
 import type {loader as indexLoader} from '~/routes/($locale).blog._index';
-import type {BlogCardData} from '~/lib/blog/cards';
-import {BLOG_PATH, pagePath} from '~/lib/blog/paths';
-import {useLocalizedPath} from '~/lib/useLocale';
+import type {BlogCardData} from '~/lib/content/blog/cards';
+import {BLOG_PATH, pagePath} from '~/lib/content/blog/paths';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import {BlogGrid} from './BlogGrid';
 import {FeaturedPost} from './FeaturedPost';
 

@@ -1,8 +1,8 @@
 import type {useLoaderData} from '@remix-run/react';
 import {BreadcrumbTrail} from '~/components/Breadcrumbs';
-import type {BlogAuthor} from '~/lib/blog/cards';
-import {BLOG_PATH, categoryPath} from '~/lib/blog/paths';
-import {BLOG_NAME, SITE_NAME} from '~/lib/site';
+import type {BlogAuthor} from '~/lib/content/blog/cards';
+import {BLOG_PATH, categoryPath} from '~/lib/content/blog/paths';
+import {BLOG_NAME, SITE_NAME} from '~/lib/content/site';
 import type {loader} from '~/routes/($locale).blog.$slug';
 import {CategoryLabel} from './BlogCard';
 import {BlogGrid} from './BlogGrid';

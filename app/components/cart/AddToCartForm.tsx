@@ -2,7 +2,7 @@ import type {FetcherWithComponents} from '@remix-run/react';
 import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
 import type {ReactNode} from 'react';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
 /** What the `/cart` action answers, as a fetcher sees it. */
 export interface CartActionData {

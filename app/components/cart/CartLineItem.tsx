@@ -2,9 +2,9 @@ import {Link} from '@remix-run/react';
 import {Image} from '~/components/Image';
 import type {CartLine} from '~/lib/cart/optimistic';
 import {isOnSale, showsItemPrice} from '~/lib/cart/totals';
-import {formatMoneyV2} from '~/lib/money';
+import {formatMoneyV2} from '~/lib/i18n/money';
 import {productPath} from '~/lib/product/variants';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import {LineQuantityForm} from './LineQuantityForm';
 import {RemoveLineForm} from './RemoveLineForm';
 

@@ -5,7 +5,7 @@ import {StorefrontProductCard} from '~/components/ProductCard';
 import {RichText} from '~/components/RichText';
 import type {CartLine} from '~/lib/cart/optimistic';
 import type {MoneyLike} from '~/lib/cart/totals';
-import type {RichTextDoc} from '~/lib/storyblok/types';
+import type {RichTextDoc} from '~/lib/content/storyblok/types';
 import {CartLineItem} from './CartLineItem';
 import {CartMessages} from './CartMessages';
 import {CartSummary} from './CartSummary';

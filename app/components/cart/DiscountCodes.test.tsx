@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {DISCOUNT_NOT_VALID, DiscountCodeForm} from '~/lib/cart/discount';
 import {messages} from '~/lib/forms/messages';
 import {parseFormData} from '~/lib/forms/submission.server';
-import {renderWithRouter as render} from '~/lib/test-render';
+import {renderWithRouter as render} from '../../../tests/render';
 import {DiscountCodes} from './DiscountCodes';
 
 /** The opening tag of the element with this id. */

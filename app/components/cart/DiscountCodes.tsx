@@ -4,7 +4,7 @@ import {CartForm} from '@shopify/hydrogen';
 import {Field, SubmitButton, useValidatedForm} from '~/components/forms';
 import {CloseIcon} from '~/components/icons';
 import {DiscountCodeForm} from '~/lib/cart/discount';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
 /** What the `/cart` action answers a discount code with. */
 interface DiscountAnswer {

@@ -1,5 +1,5 @@
 import {freeShippingProgress, type MoneyLike} from '~/lib/cart/totals';
-import {formatMoneyV2} from '~/lib/money';
+import {formatMoneyV2} from '~/lib/i18n/money';
 
 /** How far the cart is from free shipping, as a bar and a sentence. */
 export function FreeShippingProgress({subtotal, threshold}: {subtotal: MoneyLike; threshold: MoneyLike | null}) {

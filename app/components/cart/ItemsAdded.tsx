@@ -1,7 +1,7 @@
 import {useLocation} from '@remix-run/react';
 import {lazy, Suspense, useCallback, useEffect, useState} from 'react';
-import {DESKTOP_HEADER} from '~/lib/breakpoints';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {DESKTOP_HEADER} from '~/lib/ui/breakpoints';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import {useOnItemsAdded, type ItemsAdded} from './items-added';
 
 /* Most visits add nothing: the panel's code is fetched with the first add, not with every page. */

@@ -4,8 +4,8 @@ import type {ProductCardFragment} from 'storefrontapi.generated';
 import {CheckIcon} from '~/components/icons';
 import {Dialog} from '~/components/ui/Dialog';
 import {Popover} from '~/components/ui/Popover';
-import {formatMoneyV2} from '~/lib/money';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {formatMoneyV2} from '~/lib/i18n/money';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import type {ItemsAdded} from './items-added';
 
 /** The items-added notice itself (see `ItemsAddedNotice`): open while `added` holds an add. */

@@ -1,7 +1,7 @@
 import {useFetcher, useLocation} from '@remix-run/react';
 import {lazy, Suspense, useCallback, useEffect, useState, type MouseEvent, type ReactNode} from 'react';
-import {useHydrated} from '~/lib/useHydrated';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {useHydrated} from '~/lib/ui/useHydrated';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import {useOnItemsAdded} from './items-added';
 import type {CartPageData} from './MiniCartPanel';
 

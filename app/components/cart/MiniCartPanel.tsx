@@ -8,9 +8,9 @@ import {SpinnerIcon} from '~/components/icons';
 import {Popover} from '~/components/ui/Popover';
 import {CHECKOUT_ACTION} from '~/lib/cart/checkout';
 import {useOptimisticLines, type CartLine} from '~/lib/cart/optimistic';
-import {formatMoneyV2} from '~/lib/money';
+import {formatMoneyV2} from '~/lib/i18n/money';
 import {productPath} from '~/lib/product/variants';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
 /** What the mini-cart reads from the `/cart` loader. */
 export interface CartPageData {

@@ -1,7 +1,7 @@
 import {CartForm} from '@shopify/hydrogen';
 import {useState} from 'react';
 import {Dialog} from '~/components/ui/Dialog';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import {CartMessages} from './CartMessages';
 import type {CartActionData} from './AddToCartForm';
 

@@ -1,8 +1,8 @@
 import {ChatIcon} from '~/components/icons';
 import {SiteLink} from '~/components/SiteLink';
 import {telHref} from '~/components/Header';
-import {SUPPORT_HOURS} from '~/lib/site';
-import {useHydrated} from '~/lib/useHydrated';
+import {SUPPORT_HOURS} from '~/lib/content/site';
+import {useHydrated} from '~/lib/ui/useHydrated';
 import {useChat, type ChatOpenOptions} from './ChatProvider';
 
 /**

@@ -7,9 +7,9 @@ import {
   chatConnectionError,
   newChatId,
   type ChatResponse,
-} from '~/lib/chat';
-import {useEscapeKey} from '~/lib/useEscapeKey';
-import {useLocalizedPath} from '~/lib/useLocale';
+} from '~/lib/forms/chat';
+import {useEscapeKey} from '~/lib/ui/useEscapeKey';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import {parseChatText} from './chat-text';
 
 export interface ChatMessage {

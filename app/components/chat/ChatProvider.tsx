@@ -1,6 +1,6 @@
 import {createContext, lazy, Suspense, useContext, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {ChatIcon} from '~/components/icons';
-import {useHydrated} from '~/lib/useHydrated';
+import {useHydrated} from '~/lib/ui/useHydrated';
 
 /** What the chat block can set when it opens the assistant: its own greeting and prompt. */
 export interface ChatOpenOptions {

@@ -1,4 +1,4 @@
-import {safeHref} from '~/lib/storyblok/links';
+import {safeHref} from '~/lib/content/storyblok/links';
 
 /** A piece of an assistant answer: plain text, or a link whose address has been checked. */
 export type ChatTextPart = {text: string; href?: undefined} | {text: string; href: string};

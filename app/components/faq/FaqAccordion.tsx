@@ -1,9 +1,9 @@
 import {Link} from '@remix-run/react';
 import {RichText} from '~/components/RichText';
 import {Accordion, AccordionItem} from '~/components/ui/Accordion';
-import {faqQuestionPath, type FaqEntry} from '~/lib/faq/topics';
-import {useLocale} from '~/lib/useLocale';
-import {localizePath} from '~/lib/locale';
+import {faqQuestionPath, type FaqEntry} from '~/lib/content/faq/topics';
+import {useLocale} from '~/lib/i18n/useLocale';
+import {localizePath} from '~/lib/i18n/locale';
 
 /**
  * Questions that open one at a time, each answer with a link to its own page; the browser keeps

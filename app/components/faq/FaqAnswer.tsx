@@ -1,5 +1,5 @@
 import {RichText} from '~/components/RichText';
-import type {RichTextDoc} from '~/lib/storyblok/types';
+import type {RichTextDoc} from '~/lib/content/storyblok/types';
 
 /** A question's answer on its own page, spaced as one block of prose. */
 export function FaqAnswer({doc}: {doc: RichTextDoc | null | undefined}) {

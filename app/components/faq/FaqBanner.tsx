@@ -1,6 +1,6 @@
 import {SiteLink} from '~/components/SiteLink';
-import type {CardImage} from '~/lib/storyblok/images';
-import type {StoryblokLink} from '~/lib/storyblok/types';
+import type {CardImage} from '~/lib/content/storyblok/images';
+import type {StoryblokLink} from '~/lib/content/storyblok/types';
 
 export interface FaqBannerData {
   heading: string;

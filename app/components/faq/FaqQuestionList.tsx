@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
-import {faqQuestionPath} from '~/lib/faq/topics';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {faqQuestionPath} from '~/lib/content/faq/topics';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
 /** Questions as links to their own pages. */
 export function FaqQuestionList({

@@ -4,9 +4,9 @@ import {
   faqQuestionPath,
   type FaqQuestionLink,
   type FaqTopic,
-} from '~/lib/faq/topics';
-import {localizePath} from '~/lib/locale';
-import {useLocale} from '~/lib/useLocale';
+} from '~/lib/content/faq/topics';
+import {localizePath} from '~/lib/i18n/locale';
+import {useLocale} from '~/lib/i18n/useLocale';
 import {TopicIcon} from './TopicIcon';
 
 /** A category on the help centre's front page: its questions as links, then 'View All'. */

@@ -1,7 +1,7 @@
 import {Link} from '@remix-run/react';
-import {faqCategoryPath, type FaqTopic} from '~/lib/faq/topics';
-import {localizePath} from '~/lib/locale';
-import {useLocale} from '~/lib/useLocale';
+import {faqCategoryPath, type FaqTopic} from '~/lib/content/faq/topics';
+import {localizePath} from '~/lib/i18n/locale';
+import {useLocale} from '~/lib/i18n/useLocale';
 import {TopicIcon} from './TopicIcon';
 
 /** Every help-centre topic, the current one marked: the sidebar of a question's page. */

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {FaqIcon} from '~/lib/faq/topics';
+import type {FaqIcon} from '~/lib/content/faq/topics';
 
 const GLYPHS: Record<FaqIcon, ReactNode> = {
   truck: (

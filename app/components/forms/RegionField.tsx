@@ -1,6 +1,6 @@
 import type {FieldMetadata} from '@conform-to/react';
-import {regionsOf, type Places} from '~/lib/places';
-import {useHydrated} from '~/lib/useHydrated';
+import {regionsOf, type Places} from '~/lib/forms/places';
+import {useHydrated} from '~/lib/ui/useHydrated';
 import {SelectField} from './SelectField';
 
 /**

@@ -9,7 +9,7 @@ import {
   isStoryFormActionData,
   type StoryFormKind,
 } from '~/lib/forms/story-forms';
-import type {FormFieldBlok, RichTextDoc} from '~/lib/storyblok/types';
+import type {FormFieldBlok, RichTextDoc} from '~/lib/content/storyblok/types';
 import {ErrorList} from './ErrorList';
 import {Honeypot} from './Honeypot';
 import {SubmitButton} from './SubmitButton';

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {keepStoryFormThroughOutage} from '~/lib/forms/story-forms.server';
 import {isStoryFormActionData} from '~/lib/forms/story-forms';
-import {renderRequest} from '~/lib/test-render';
+import {renderRequest} from '../../../tests/render';
 import {useActionData} from '@remix-run/react';
 import {UnsentStoryForm} from './UnsentStoryForm';
 

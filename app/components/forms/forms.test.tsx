@@ -24,7 +24,7 @@ import {
 } from '~/lib/forms/fields';
 import {messages} from '~/lib/forms/messages';
 import {invalidForm, parseForm, submitFailed} from '~/lib/forms/submission.server';
-import {renderRequest, renderWithRouter} from '~/lib/test-render';
+import {renderRequest, renderWithRouter} from '../../../tests/render';
 
 /*
  * A registration page written the way every store form is: this is the usage example. In the app

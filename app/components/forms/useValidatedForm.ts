@@ -2,7 +2,7 @@ import {useForm} from '@conform-to/react';
 import {getZodConstraint, parseWithZod} from '@conform-to/zod';
 import {useEffect, useMemo} from 'react';
 import type {z} from 'zod';
-import {editedSinceLoad} from '~/lib/early-input';
+import {editedSinceLoad} from '~/lib/forms/early-input';
 
 type FormOptions<Schema extends z.ZodTypeAny> = Parameters<typeof useForm<z.input<Schema>, z.output<Schema>>>[0];
 

@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 import type {MenuEntry} from '~/lib/listing/menu';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
 /** How many collections the menu lists before 'Show more'. */
 export const MENU_SHOWN = 5;

@@ -3,7 +3,7 @@ import {Link} from '@remix-run/react';
 import {Image} from '~/components/Image';
 import {StructuredData} from '~/components/StructuredData';
 import type {CollectionPageData} from '~/lib/listing/collection-page.server';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import {CollectionMenu} from './CollectionMenu';
 import {ListingView} from './ListingView';
 

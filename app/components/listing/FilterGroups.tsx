@@ -2,7 +2,7 @@ import {useEffect, useId, useState} from 'react';
 import {ChevronDownIcon} from '~/components/icons';
 import type {FilterGroup, IconsGroup, RangeGroup, RefinementGroup} from '~/lib/listing/query';
 import {withChange, type ListingState} from '~/lib/listing/state';
-import {useHydrated} from '~/lib/useHydrated';
+import {useHydrated} from '~/lib/ui/useHydrated';
 
 interface GroupProps<Group> {
   group: Group;

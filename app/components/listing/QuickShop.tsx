@@ -4,12 +4,12 @@ import type {QuickShopProductQuery} from 'storefrontapi.generated';
 import {AddToCart, OptionPickers} from '~/components/product/ProductForm';
 import {ProductPrice} from '~/components/product/ProductPrice';
 import {Dialog} from '~/components/ui/Dialog';
-import {pushToDataLayer} from '~/lib/analytics';
+import {pushToDataLayer} from '~/lib/analytics/analytics';
 import {productOptions} from '~/lib/product/options';
 import {positiveNumber} from '~/lib/product/price';
 import {pickVariant, numericId} from '~/lib/product/variants';
-import {useHydrated} from '~/lib/useHydrated';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {useHydrated} from '~/lib/ui/useHydrated';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
 type QuickShopProduct = NonNullable<QuickShopProductQuery['product']>;
 type QuickShopVariant = QuickShopProduct['variants']['nodes'][number];

@@ -1,6 +1,6 @@
 import {useNavigate, useNavigation} from '@remix-run/react';
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {editedFormValues} from '~/lib/early-input';
+import {editedFormValues} from '~/lib/forms/early-input';
 import {listingSearchParams, readListingState, type ListingState} from '~/lib/listing/state';
 
 /** Filter changes reach the address (and so the server) after this quiet time. */

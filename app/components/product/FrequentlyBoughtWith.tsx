@@ -6,11 +6,11 @@ import {AddToCartForm, type CartFetcher} from '~/components/cart/AddToCartForm';
 import {useAnnounceAdded} from '~/components/cart/items-added';
 import {CartMessages} from '~/components/cart/CartMessages';
 import {PlusIcon, SpinnerIcon} from '~/components/icons';
-import {pushToDataLayer} from '~/lib/analytics';
-import {formatMoneyV2} from '~/lib/money';
+import {pushToDataLayer} from '~/lib/analytics/analytics';
+import {formatMoneyV2} from '~/lib/i18n/money';
 import {positiveNumber, pricePerPiece} from '~/lib/product/price';
 import {productPath} from '~/lib/product/variants';
-import {useLocalizedPath} from '~/lib/useLocale';
+import {useLocalizedPath} from '~/lib/i18n/useLocale';
 
 export interface CurrentItem {
   title: string;

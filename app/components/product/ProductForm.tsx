@@ -3,11 +3,11 @@ import {AddToCartForm, type CartFetcher} from '~/components/cart/AddToCartForm';
 import {CartMessages} from '~/components/cart/CartMessages';
 import {useAnnounceAdded} from '~/components/cart/items-added';
 import {SubmitButton} from '~/components/forms/SubmitButton';
-import {localizePath} from '~/lib/locale';
+import {localizePath} from '~/lib/i18n/locale';
 import type {ProductOption} from '~/lib/product/options';
 import {quantityLimit} from '~/lib/product/quantity';
 import {productPath} from '~/lib/product/variants';
-import {useLocale} from '~/lib/useLocale';
+import {useLocale} from '~/lib/i18n/useLocale';
 import {QuantitySelector} from './QuantitySelector';
 
 export interface FormVariant {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {renderWithRouter} from '~/lib/test-render';
+import {renderWithRouter} from '../../../tests/render';
 import {ProductGallery, type GalleryImage} from './ProductGallery';
 
 function pictures(count: number): GalleryImage[] {

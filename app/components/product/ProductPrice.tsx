@@ -1,6 +1,6 @@
 import {Money} from '@shopify/hydrogen';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
-import {formatMoneyV2} from '~/lib/money';
+import {formatMoneyV2} from '~/lib/i18n/money';
 import {pricePerPiece} from '~/lib/product/price';
 
 type MoneyData = Pick<MoneyV2, 'amount' | 'currencyCode'>;

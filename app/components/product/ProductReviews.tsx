@@ -1,9 +1,9 @@
 import {Link, useLocation} from '@remix-run/react';
 import {Stars} from '~/components/Rating';
 import {ReviewList} from '~/components/ReviewList';
-import {reviewCountText} from '~/lib/rating';
-import {REVIEWS_PAGE_PARAM, type ReviewsData} from '~/lib/reviews';
-import {useLocale} from '~/lib/useLocale';
+import {reviewCountText} from '~/lib/product/rating';
+import {REVIEWS_PAGE_PARAM, type ReviewsData} from '~/lib/product/reviews';
+import {useLocale} from '~/lib/i18n/useLocale';
 
 /** A product's reviews with their average and total, a page at a time. */
 export function ProductReviews({reviews}: {reviews: ReviewsData}) {

@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {scrollRowTo} from '~/lib/motion';
+import {scrollRowTo} from '~/lib/ui/motion';
 
 /**
  * A row of full-width slides in a CSS scroll-snap scroller: the browser does the swiping, the

@@ -8,7 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import {ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon} from '~/components/icons';
-import {prefersReducedMotion, scrollRowTo} from '~/lib/motion';
+import {prefersReducedMotion, scrollRowTo} from '~/lib/ui/motion';
 
 /** How many slides show at once: below 768 px, from 768 px, and from 1400 px. */
 export interface SlidesPerView {

@@ -1,6 +1,6 @@
 import {useEffect, useRef, type ReactNode} from 'react';
 import {CloseIcon} from '~/components/icons';
-import {useEscapeKey} from '~/lib/useEscapeKey';
+import {useEscapeKey} from '~/lib/ui/useEscapeKey';
 
 export interface PopoverProps {
   open: boolean;

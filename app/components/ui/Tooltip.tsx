@@ -7,7 +7,7 @@ import {
   type ComponentPropsWithoutRef,
   type ReactNode,
 } from 'react';
-import {useEscapeKey} from '~/lib/useEscapeKey';
+import {useEscapeKey} from '~/lib/ui/useEscapeKey';
 
 /** Space kept between the bubble and the edges of the screen. */
 const EDGE = 8;

@@ -1,7 +1,7 @@
 import {z} from 'zod';
 import {checkbox, optionalText, requiredSelect, requiredText} from '~/lib/forms/fields';
 import {countryCodes, regionOfCountry} from '~/lib/forms/schemas/addresses';
-import {regionsOf, type Places} from '~/lib/places';
+import {regionsOf, type Places} from '~/lib/forms/places';
 import type {AccountAddress, AddressInput} from './types';
 import {NAME_MAX} from './schemas';
 

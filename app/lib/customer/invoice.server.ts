@@ -1,5 +1,5 @@
 import type {AppEnv} from '~/lib/env';
-import {localizePath, type Locale} from '~/lib/locale';
+import {localizePath, type Locale} from '~/lib/i18n/locale';
 import {numericId} from './orders';
 
 /**

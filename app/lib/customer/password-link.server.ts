@@ -2,8 +2,8 @@ import {data, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/r
 import {customerCallFailed, readLimitedForm} from './replies.server';
 import {NewPasswordForm} from './schemas';
 import {invalidForm, parseForm} from '~/lib/forms/submission.server';
-import {routeLocale} from '~/lib/locale';
-import {RATE_LIMITS} from '~/lib/rate-limit.server';
+import {routeLocale} from '~/lib/i18n/locale';
+import {RATE_LIMITS} from '~/lib/http/rate-limit.server';
 import {requirePasswords} from './session.server';
 
 export type PasswordLinkKind = 'reset' | 'activate';

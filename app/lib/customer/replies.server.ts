@@ -3,8 +3,8 @@ import {data} from '@shopify/remix-oxygen';
 import {z} from 'zod';
 import {t} from '~/lib/forms/messages';
 import {parseFormData, secretFields, submitFailed} from '~/lib/forms/submission.server';
-import {checkRateLimit, retryAfterHeaders, type RateLimitResult, type RateLimitRule} from '~/lib/rate-limit.server';
-import {readFormBody} from '~/lib/request-body.server';
+import {checkRateLimit, retryAfterHeaders, type RateLimitResult, type RateLimitRule} from '~/lib/http/rate-limit.server';
+import {readFormBody} from '~/lib/http/request-body.server';
 import {CustomerError} from './types';
 
 /**

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {DEFAULT_LOCALE, LOCALES} from '~/lib/locale';
+import {DEFAULT_LOCALE, LOCALES} from '~/lib/i18n/locale';
 import {AppSession} from '~/lib/session';
 import {loginPath, readToken, requireToken, signIn, TOKEN_KEY} from './session.server';
 import type {CustomerAccounts} from './types';

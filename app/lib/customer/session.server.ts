@@ -1,5 +1,5 @@
 import {redirect} from '@shopify/remix-oxygen';
-import {localizePath, type Locale} from '~/lib/locale';
+import {localizePath, type Locale} from '~/lib/i18n/locale';
 import type {AppSession} from '~/lib/session';
 import type {AccessToken, CustomerAccounts, PasswordAccounts} from './types';
 

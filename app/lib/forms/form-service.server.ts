@@ -1,5 +1,5 @@
 import type {AppEnv} from '~/lib/env';
-import {callService, ServiceError} from '~/lib/outbound.server';
+import {callService, ServiceError} from '~/lib/http/outbound.server';
 
 /**
  * The hosted form service every request form is forwarded to, from the server only. Its address is

@@ -2,7 +2,7 @@ import type {Submission} from '@conform-to/zod';
 import {parseWithZod} from '@conform-to/zod';
 import {data} from '@shopify/remix-oxygen';
 import type {z} from 'zod';
-import {readFormBody} from '~/lib/request-body.server';
+import {readFormBody} from '~/lib/http/request-body.server';
 import {t} from './messages';
 
 type Parsed<Schema extends z.ZodTypeAny> = Submission<z.input<Schema>, string[], z.output<Schema>>;

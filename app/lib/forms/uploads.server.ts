@@ -1,5 +1,5 @@
 import {unstable_parseMultipartFormData as parseMultipartFormData} from '@remix-run/server-runtime';
-import {MAX_READ_BYTES} from '../request-body.server';
+import {MAX_READ_BYTES} from '../http/request-body.server';
 import {FILE_LIMITS, FILE_TYPES, fileExtension, type FileExtension} from './files';
 import {t} from './messages';
 

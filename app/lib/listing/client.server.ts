@@ -1,7 +1,7 @@
 import {createFetchRequester} from '@algolia/requester-fetch';
 import {CacheShort, type WithCache} from '@shopify/hydrogen';
 import {liteClient, type LiteClient} from 'algoliasearch/lite';
-import type {AlgoliaSettings} from '~/lib/algolia';
+import type {AlgoliaSettings} from '~/lib/listing/algolia';
 
 /**
  * A search client for one request. `algoliasearch` picks its XHR or Node requester by build, and a

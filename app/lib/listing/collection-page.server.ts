@@ -1,5 +1,5 @@
 import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {routeLocale, localizePath} from '~/lib/locale';
+import {routeLocale, localizePath} from '~/lib/i18n/locale';
 import {listingAlternatives} from './alternatives.server';
 import {catalogueListing} from './catalogue-listing.server';
 import {createSearchClient} from './client.server';
@@ -7,7 +7,7 @@ import {findCollectionPlace} from './collections.server';
 import {canonicalListingPath, listingRatings, runListing} from './listing.server';
 import {readListingState} from './state';
 import {visitorIdFrom} from './visitor';
-import {publicOrigin} from '~/lib/public-origin.server';
+import {publicOrigin} from '~/lib/http/public-origin.server';
 
 /** Collections whose shoppers choose by size first, so the size group starts open. */
 const SIZE_FIRST = /cups/i;

@@ -3,7 +3,7 @@
  * code rather than in the CMS because each one must name an attribute the products index facets
  * on, and a typo there would silently show an empty group.
  */
-import {currencySymbol} from '~/lib/money';
+import {currencySymbol} from '~/lib/i18n/money';
 import {CERTIFICATIONS, FEATURES} from '~/lib/product/facts';
 
 export interface RefinementFilter {

@@ -1,7 +1,7 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {LiteClient, SearchResponse} from 'algoliasearch/lite';
-import type {ProductRatingSummary} from '~/lib/reviews';
-import {fetchRatingSummaries} from '~/lib/reviews.server';
+import type {ProductRatingSummary} from '~/lib/product/reviews';
+import {fetchRatingSummaries} from '~/lib/product/reviews.server';
 import {FILTERS} from './filters';
 import {listingRequests, readListing, type Listing, type ListingInput} from './query';
 import {listingSearchParams, type ListingState} from './state';

@@ -1,6 +1,6 @@
 import type {MetaArgs} from '@remix-run/react';
-import {errorMessageFor} from '~/lib/error-messages';
-import {pageTitle} from '~/lib/site';
+import {errorMessageFor} from '~/lib/http/error-messages';
+import {pageTitle} from '~/lib/content/site';
 
 interface CollectionMetaData {
   place: {

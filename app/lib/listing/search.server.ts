@@ -1,5 +1,5 @@
 import type {LiteClient, SearchResponse} from 'algoliasearch/lite';
-import type {Locale} from '~/lib/locale';
+import type {Locale} from '~/lib/i18n/locale';
 import {listingRequests, readListing, type Listing, type ListingInput} from './query';
 
 /** The search page lists this many hits per tab. */

@@ -1,9 +1,9 @@
 import type {AppLoadContext, MetaDescriptor} from '@shopify/remix-oxygen';
 import type {ProductCardFragment, ProductPageQuery} from 'storefrontapi.generated';
 import {MONEY_FRAGMENT, PRODUCT_CARD_FRAGMENT, PURCHASABLE_VARIANT_FRAGMENT} from '~/lib/fragments';
-import type {ReviewsData} from '~/lib/reviews';
-import {fetchReviews} from '~/lib/reviews.server';
-import {truncateText} from '~/lib/text';
+import type {ReviewsData} from '~/lib/product/reviews';
+import {fetchReviews} from '~/lib/product/reviews.server';
+import {truncateText} from '~/lib/i18n/text';
 import {breadcrumbTrail} from './breadcrumbs';
 import {productFacts} from './facts';
 import {numericId} from './variants';

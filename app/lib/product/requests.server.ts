@@ -1,5 +1,5 @@
 import type {AppEnv} from '~/lib/env';
-import {callService} from '~/lib/outbound.server';
+import {callService} from '~/lib/http/outbound.server';
 
 /** The hosted form that collects special-order requests. */
 export const SPECIAL_ORDER_FORM_ID = 'special-order';

@@ -1,4 +1,4 @@
-import {SITE_NAME} from '~/lib/site';
+import {SITE_NAME} from '~/lib/content/site';
 
 /** `Product` structured data: one offer per variant, and the rating when the product has reviews. */
 

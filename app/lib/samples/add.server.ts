@@ -2,10 +2,10 @@ import type {Submission} from '@conform-to/zod';
 import {data, type AppLoadContext} from '@shopify/remix-oxygen';
 import {findBlok} from '~/lib/forms/story-forms.server';
 import {parseForm} from '~/lib/forms/submission.server';
-import {localeFromPath, localizePath} from '~/lib/locale';
-import {sameOriginPath} from '~/lib/redirect';
-import {readFormBody} from '~/lib/request-body.server';
-import type {GlobalContent, SamplesBlok} from '~/lib/storyblok/types';
+import {localeFromPath, localizePath} from '~/lib/i18n/locale';
+import {sameOriginPath} from '~/lib/http/redirect';
+import {readFormBody} from '~/lib/http/request-body.server';
+import type {GlobalContent, SamplesBlok} from '~/lib/content/storyblok/types';
 import {
   SAMPLE_ATTRIBUTE,
   SAMPLES_BLOCK_FIELD,

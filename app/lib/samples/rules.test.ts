@@ -10,7 +10,7 @@ import {
   samplesSchema,
   selectable,
 } from './rules';
-import type {SamplesBlok} from '~/lib/storyblok/types';
+import type {SamplesBlok} from '~/lib/content/storyblok/types';
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();

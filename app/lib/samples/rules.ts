@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import type {GlobalContent, SamplesBlok, SamplesProductBlok} from '~/lib/storyblok/types';
+import type {GlobalContent, SamplesBlok, SamplesProductBlok} from '~/lib/content/storyblok/types';
 
 /**
  * The free-samples rules, shared by the picker in the browser and the page

@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import {regionsOf, type Places} from '~/lib/places';
+import {regionsOf, type Places} from '~/lib/forms/places';
 import {t} from '../messages';
 
 /**

@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import type {Places} from '~/lib/places';
+import type {Places} from '~/lib/forms/places';
 import {checkbox, email, requiredSelect, requiredText} from '../fields';
 import {regionOfCountry} from './addresses';
 

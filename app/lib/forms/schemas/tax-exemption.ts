@@ -1,5 +1,5 @@
 import {z} from 'zod';
-import type {Places} from '~/lib/places';
+import type {Places} from '~/lib/forms/places';
 import {email, optionalText, requiredSelect, requiredText} from '../fields';
 import {requiredFile} from '../files';
 import {t} from '../messages';
