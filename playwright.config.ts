@@ -12,12 +12,21 @@ const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const STOREFRONT_PORT = 3100 + PORT_OFFSET;
 export const SANDBOX_PORT = 4100 + PORT_OFFSET;
 export const ASSETS_PORT = 9200 + PORT_OFFSET;
+/** A second store, on new customer accounts, beside the first (legacy accounts): see webServer. */
+export const NEW_ACCOUNTS_STOREFRONT_PORT = STOREFRONT_PORT + 5;
+const NEW_ACCOUNTS_ASSETS_PORT = ASSETS_PORT + 5;
 const SANDBOX_DATA_DIR = resolve('.data/e2e');
 
 // Only the runner process (not its workers) starts the servers, so only it clears old state.
 if (!process.env.TEST_WORKER_INDEX) rmSync(SANDBOX_DATA_DIR, {recursive: true, force: true});
 
 const launchOptions = chromiumLaunchOptions();
+
+/** The sandbox's Customer Account API client and shop, as `.env.example` names them (commented). */
+const NEW_ACCOUNTS_ENV = {
+  PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'shp_5c1f0e7a-3b9d-4e2a-8f6c-1d7b9a4e0c52',
+  SHOP_ID: '68817551470',
+};
 
 const FAULT_TESTS = /faults\.spec\.ts/;
 
@@ -111,22 +120,45 @@ export default defineConfig({
       use: {...devices['Desktop Chrome'], launchOptions},
     },
   ],
-  webServer: {
-    command: 'node --import tsx scripts/start.ts',
-    url: `http://127.0.0.1:${STOREFRONT_PORT}/`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      ...pointAtSandboxPort(loadLocalEnv(process.cwd(), {}), SANDBOX_PORT),
-      // The store's absolute addresses (canonical links, sitemaps) name the address the tests visit.
-      PUBLIC_STORE_URL: `http://127.0.0.1:${STOREFRONT_PORT}`,
-      PORT: String(STOREFRONT_PORT),
-      ASSETS_PORT: String(ASSETS_PORT),
-      SANDBOX_PORT: String(SANDBOX_PORT),
-      SANDBOX_DATA_DIR,
-      SANDBOX_TEST_ENDPOINTS: '1',
+  webServer: [
+    {
+      command: 'node --import tsx scripts/start.ts',
+      url: `http://127.0.0.1:${STOREFRONT_PORT}/`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...localStoreEnv(STOREFRONT_PORT),
+        ASSETS_PORT: String(ASSETS_PORT),
+        SANDBOX_DATA_DIR,
+        SANDBOX_TEST_ENDPOINTS: '1',
+      },
     },
-  },
+    {
+      // The same build and sandbox (Playwright starts the servers in turn), with the Customer Account
+      // API's variables: new customer accounts, for the specs that visit it (customer-accounts.spec.ts).
+      command: 'node --import tsx scripts/start.ts --no-build --sandbox-running',
+      url: `http://127.0.0.1:${NEW_ACCOUNTS_STOREFRONT_PORT}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...localStoreEnv(NEW_ACCOUNTS_STOREFRONT_PORT),
+        ASSETS_PORT: String(NEW_ACCOUNTS_ASSETS_PORT),
+        ...NEW_ACCOUNTS_ENV,
+      },
+    },
+  ],
 });
+
+/** A store on `port` against the e2e sandbox, naming the address the tests visit in its absolute links. */
+function localStoreEnv(port: number): Record<string, string> {
+  return {
+    ...pointAtSandboxPort(loadLocalEnv(process.cwd(), {}), SANDBOX_PORT),
+    PUBLIC_STORE_URL: `http://127.0.0.1:${port}`,
+    PORT: String(port),
+    SANDBOX_PORT: String(SANDBOX_PORT),
+  };
+}

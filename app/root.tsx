@@ -47,7 +47,10 @@ export function links() {
 }
 
 export async function loader({context}: LoaderFunctionArgs) {
-  const {content, cart, session, locale, storefront, env, preview} = context;
+  const {content, cart, customer, session, locale, storefront, env, preview} = context;
+
+  // New customer accounts may renew the token upstream: asked for beside the global story.
+  const signedIn = customer.readToken().then((token) => token !== null);
 
   // The cart is below the fold of importance: stream it instead of blocking the page.
   const currentCart = cart.get().catch((error: unknown) => {
@@ -69,7 +72,7 @@ export async function loader({context}: LoaderFunctionArgs) {
   return {
     global: global ? globalForPages(global) : FALLBACK_GLOBAL,
     lang: locale.tag,
-    isLoggedIn: readToken(session) !== null,
+    isLoggedIn: await signedIn,
     cartCount,
     // Hydrogen's analytics (`Analytics.Provider`): page, product, collection, search and cart
     // views and cart changes, reported once the visitor's consent (Shopify's Customer Privacy API) allows.

@@ -20,6 +20,8 @@ import {
 
 const dev = process.argv.includes('--dev');
 const skipBuild = process.argv.includes('--no-build');
+/** A second storefront beside a sandbox already running (the e2e run's new-accounts store). */
+const sandboxRunning = process.argv.includes('--sandbox-running');
 const port = Number(process.env.PORT ?? 3000);
 const assetsPort = Number(process.env.ASSETS_PORT ?? 9100);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4000);
@@ -45,7 +47,8 @@ async function main() {
     void shutdown(1);
   };
 
-  const usesSandbox = Object.values(env).some((value) => value.includes(`127.0.0.1:${sandboxPort}`));
+  const usesSandbox =
+    !sandboxRunning && Object.values(env).some((value) => value.includes(`127.0.0.1:${sandboxPort}`));
   // Before anything starts: a taken port found later would leave a build running for nothing.
   try {
     await ensurePortsFree({
@@ -93,7 +96,9 @@ async function main() {
       `  Storefront  http://localhost:${port}${dev ? '  (Vite dev server)' : ''}`,
       sandbox
         ? `  Sandbox     ${sandbox.url}  (dashboard: each service and its data)`
-        : '  Sandbox     not started: the environment points at real services',
+        : sandboxRunning
+          ? '  Sandbox     already running'
+          : '  Sandbox     not started: the environment points at real services',
       '',
       '  Press Ctrl-C to stop.',
       '',

@@ -1,8 +1,8 @@
-import {createStorefrontClient, createWithCache} from '@shopify/hydrogen';
+import {createCustomerAccountClient, createStorefrontClient, createWithCache} from '@shopify/hydrogen';
 import {getStorefrontHeaders} from '@shopify/remix-oxygen';
 import {algoliaSettings} from '~/lib/listing/algolia';
 import {parseEnv} from '~/lib/env';
-import {localeFromPath} from '~/lib/i18n/locale';
+import {localeFromPath, localizePath} from '~/lib/i18n/locale';
 import {resolvePreview} from '~/lib/content/preview.server';
 import {AppSession} from '~/lib/session';
 import {STOREFRONT_API_VERSION} from '~/lib/storefront-api';
@@ -10,6 +10,7 @@ import {createContentClient} from '~/lib/content/storyblok/client.server';
 import {createLastGoodCopies} from '~/lib/content/storyblok/last-good.server';
 import {CART_QUERY_FRAGMENT} from '~/lib/fragments';
 import {createStoreCartHandler} from '~/lib/cart/cart-handler.server';
+import {createCustomerAccountApiAccounts} from '~/lib/customer/customer-account.server';
 import {createStorefrontCustomerAccounts} from '~/lib/customer/storefront.server';
 
 /**
@@ -44,8 +45,30 @@ export async function createAppLoadContext(
     storefrontHeaders: getStorefrontHeaders(request),
   });
 
+  // New customer accounts when the environment names the shop's Customer Account API client, as
+  // Hydrogen's createHydrogenContext builds them; legacy accounts otherwise (decision 0017).
+  const customerAccount =
+    env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID && env.SHOP_ID
+      ? createCustomerAccountClient({
+          session,
+          request,
+          waitUntil,
+          customerAccountId: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID,
+          shopId: env.SHOP_ID,
+          customerApiVersion: STOREFRONT_API_VERSION,
+          language: locale.language,
+          loginPath: localizePath('/account/login', locale),
+          defaultRedirectPath: localizePath('/account', locale),
+        })
+      : undefined;
+  const customer = customerAccount
+    ? createCustomerAccountApiAccounts({customerAccount, storefront, session})
+    : createStorefrontCustomerAccounts(storefront, session);
+
   const cart = createStoreCartHandler({
     storefront,
+    // A cart made while signed in carries the customer's token, so its order lands in the account.
+    customerAccount,
     // The cart id rides in the signed, HttpOnly session cookie rather than a cookie of its own
     // that scripts could read or a visitor could swap for someone else's cart id.
     getCartId: () => session.get('cartId'),
@@ -65,7 +88,7 @@ export async function createAppLoadContext(
     storefront,
     cart,
     /** Every customer call; routes never query customers themselves. */
-    customer: createStorefrontCustomerAccounts(storefront),
+    customer,
     preview,
     content: createContentClient({
       env,

@@ -29,6 +29,16 @@ describe('parseEnv', () => {
     expect(() => parseEnv({...exampleEnv(), PUBLIC_STORE_URL: 'www.shop.example'})).toThrow(/PUBLIC_STORE_URL must be a URL/);
   });
 
+  it('switches to new customer accounts only with both of their variables', () => {
+    expect(parseEnv(exampleEnv()).SHOP_ID).toBe('');
+    const both = {...exampleEnv(), PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'shp_1', SHOP_ID: '68817551470'};
+    expect(parseEnv(both).SHOP_ID).toBe('68817551470');
+    expect(() => parseEnv({...exampleEnv(), SHOP_ID: '68817551470'})).toThrow(
+      /PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID is missing \(SHOP_ID is set/,
+    );
+    expect(() => parseEnv({...both, SHOP_ID: 'gid://shopify/Shop/1'})).toThrow(/SHOP_ID must be the shop's numeric id/);
+  });
+
   it('names a missing variable in one clear message', () => {
     const {STORYBLOK_PUBLIC_TOKEN: _removed, ...env} = exampleEnv();
     expect(() => parseEnv(env)).toThrow(EnvError);

@@ -1,6 +1,7 @@
 import {z} from 'zod';
 
 const nonEmpty = z.string().trim().min(1, 'is missing');
+const optionalText = z.string().trim().optional().default('');
 const url = nonEmpty.url('must be a URL such as https://api-us.storyblok.com/v2');
 /** A service's base URL; a trailing slash is dropped so paths can be appended with `/`. */
 const serviceUrl = nonEmpty
@@ -46,7 +47,13 @@ export const envSchema = z.object({
   INVOICE_API_SECRET: z.string().trim().min(32, 'must be at least 32 characters'),
   SECURITY_SEAL_URL: serviceUrl,
   SECURITY_SEAL_ISSUER: nonEmpty,
+  /** Both set: new customer accounts (the Customer Account API); both empty: legacy accounts. */
+  PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: optionalText,
+  SHOP_ID: optionalText.pipe(z.string().regex(/^\d*$/, 'must be the shop\'s numeric id')),
 });
+
+/** The pair of variables that switches the store to new customer accounts. */
+const CUSTOMER_ACCOUNT_PAIR = ['PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID', 'SHOP_ID'] as const;
 
 export type AppEnv = z.infer<typeof envSchema>;
 
@@ -75,6 +82,12 @@ export function parseEnv(env: Record<string, unknown>): AppEnv {
         return `${name} ${missing ? 'is missing' : issue.message}`;
       }),
     );
+  }
+  // Half the switch is a slip, not a choice of legacy accounts.
+  const unset = CUSTOMER_ACCOUNT_PAIR.filter((name) => !result.data[name]);
+  if (unset.length === 1) {
+    const other = CUSTOMER_ACCOUNT_PAIR.find((name) => name !== unset[0])!;
+    throw new EnvError([`${unset[0]} is missing (${other} is set; set both for new customer accounts, neither for legacy)`]);
   }
   parsed.set(env, result.data);
   return result.data;

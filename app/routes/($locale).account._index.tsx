@@ -17,7 +17,7 @@ import {addressKey} from '~/lib/customer/address-key';
 import {invoicePath} from '~/lib/customer/invoice.server';
 import {ORDERS_FETCHED, pageOf, statusLabel} from '~/lib/customer/orders';
 import {customerCallFailed, readForm} from '~/lib/customer/replies.server';
-import {ProfileForm} from '~/lib/customer/schemas';
+import {NameForm, ProfileForm} from '~/lib/customer/schemas';
 import {replaceToken, requireToken} from '~/lib/customer/session.server';
 import type {AccountAddress} from '~/lib/customer/types';
 import {formatLongDate} from '~/lib/i18n/dates';
@@ -32,7 +32,7 @@ import {displayPhone} from '~/lib/customer/phone';
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   const locale = routeLocale({params, context});
-  const token = requireToken(context, request);
+  const token = await requireToken(context, request);
   const url = new URL(request.url);
   const page = url.searchParams.get('page');
   // Awaited rather than streamed: a streamed table only appears where scripts run.
@@ -69,17 +69,30 @@ function editsProfile(search: string): boolean {
 }
 
 /**
- * Name, email and password. A new password ends the old token at Shopify, so the session takes the
- * one Shopify hands back.
+ * Name, email and password; the name alone where no password exists (new customer accounts, whose
+ * email address is changed at Shopify). A new password ends the old token at Shopify, so the session
+ * takes the one Shopify hands back.
  */
 export async function action({request, params, context}: ActionFunctionArgs) {
   const locale = routeLocale({params, context});
-  const token = requireToken(context, request);
-  const submission = await parseForm(await readForm(request), ProfileForm);
+  const token = await requireToken(context, request);
+  const {customer} = context;
+  const formData = await readForm(request);
+  if (!customer.passwords) {
+    const submission = await parseForm(formData, NameForm);
+    if (submission.status !== 'success') return invalidForm(submission);
+    try {
+      await customer.updateUser(token, submission.value);
+    } catch (error) {
+      return customerCallFailed(submission, error);
+    }
+    return redirect(localizePath('/account', locale), 303);
+  }
+  const submission = await parseForm(formData, ProfileForm);
   if (submission.status !== 'success') return invalidForm(submission);
   const {passwordConfirmation: _confirmation, ...change} = submission.value;
   try {
-    const renewed = await context.customer.updateUser(token, change);
+    const renewed = await customer.updateUser(token, change);
     if (renewed) replaceToken(context.session, renewed);
   } catch (error) {
     return customerCallFailed(submission, error);
@@ -123,8 +136,8 @@ export default function AccountOverview() {
           {user.defaultAddress ? <DefaultAddress address={user.defaultAddress} /> : null}
         </section>
       ) : null}
-      {user && editsProfile(search) ? (
-        <ProfileEditor user={user} closePath={overviewPath} lastResult={actionData?.result} />
+      {account && editsProfile(search) ? (
+        <ProfileEditor user={account.user} passwords={account.passwords} closePath={overviewPath} lastResult={actionData?.result} />
       ) : null}
       <section aria-labelledby="recent-orders">
         <h2 id="recent-orders" className="text-xl font-semibold text-stone-900">

@@ -35,7 +35,7 @@ const mailingAddressId = (key: string) => `gid://shopify/MailingAddress/${key}`;
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   routeLocale({params, context});
-  requireToken(context, request);
+  await requireToken(context, request);
   const editing = new URL(request.url).searchParams.get(EDIT_PARAM);
   return {
     places: await loadPlaces(context.content),
@@ -46,7 +46,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
 /** Save (add or edit), delete, or make default; each answers with the address list, form closed. */
 export async function action({request, params, context}: ActionFunctionArgs) {
   const locale = routeLocale({params, context});
-  const token = requireToken(context, request);
+  const token = await requireToken(context, request);
   const formData = await readForm(request);
   const intent = formData.get('intent');
   const key = String(formData.get('address') ?? '');

@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({data}) => [
  */
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   routeLocale({params, context});
-  requireToken(context, request);
+  await requireToken(context, request);
   const story = await context.content.getStory<PageContent>('deals');
   if (!story) throw new Response('Not found', {status: 404});
   const blockData = await loadBlockData(story.content, context);

@@ -32,7 +32,7 @@ const price = (money: Money | null) => (money ? formatMoneyV2(money) : '—');
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   const locale = routeLocale({params, context});
-  const token = requireToken(context, request);
+  const token = await requireToken(context, request);
   const orderNumber = orderNumberOf(params.orderNumber);
   const order = orderNumber === null
     ? null
@@ -76,7 +76,7 @@ export async function loader({request, params, context}: LoaderFunctionArgs) {
  */
 export async function action({request, params, context}: ActionFunctionArgs) {
   const locale = routeLocale({params, context});
-  const token = requireToken(context, request);
+  const token = await requireToken(context, request);
   const orderNumber = orderNumberOf(params.orderNumber);
   const order = orderNumber === null ? null : await context.customer.getOrder(token, orderNumber).catch(() => null);
   if (!order) return data({error: NO_ORDERS}, {status: 404});

@@ -24,7 +24,7 @@ export const meta: MetaFunction = () => [
  */
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   routeLocale({params, context});
-  const token = requireToken(context, request);
+  const token = await requireToken(context, request);
   const orderNumber = orderNumberOf(params.orderNumber);
   const order = orderNumber === null ? null : await context.customer.getOrder(token, orderNumber);
   if (!order) return data(null, {status: 404});

@@ -22,13 +22,14 @@ export const meta: MetaFunction = () => [{title: pageTitle('My account')}, {name
  */
 export async function loader({request, params, context}: LoaderFunctionArgs) {
   const locale = routeLocale({params, context});
-  const token = requireToken(context, request);
+  const token = await requireToken(context, request);
   const user = await context.customer.getUser(token);
   if (!user) {
-    forgetToken(context.session);
+    context.customer.forgetSignIn();
     throw redirect(loginPath(request, locale));
   }
-  return {user};
+  // Whether the pages ask for passwords: legacy accounts do, new ones sign in at Shopify.
+  return {user, passwords: context.customer.passwords};
 }
 
 export default function AccountLayout() {

@@ -6,6 +6,7 @@ import {ErrorList, Field, Honeypot, SubmitButton, useValidatedForm} from '~/comp
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {customerCallFailed, readLimitedForm} from '~/lib/customer/replies.server';
 import {ForgotForm} from '~/lib/customer/schemas';
+import {requirePasswords} from '~/lib/customer/session.server';
 import {CustomerError} from '~/lib/customer/types';
 import {isBotSubmission} from '~/lib/forms/honeypot';
 import {invalidForm, parseForm} from '~/lib/forms/submission.server';
@@ -20,7 +21,7 @@ export const meta: MetaFunction = () => [{title: pageTitle('Reset your password'
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
 export async function loader({params, context}: LoaderFunctionArgs) {
-  routeLocale({params, context});
+  requirePasswords(context.customer, routeLocale({params, context}));
   return null;
 }
 
@@ -29,7 +30,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
  * so the form cannot be used to find out who shops here.
  */
 export async function action({request, params, context}: ActionFunctionArgs) {
-  routeLocale({params, context});
+  requirePasswords(context.customer, routeLocale({params, context}));
   const {formData, refused} = await readLimitedForm(request, RATE_LIMITS.accounts);
   if (refused) return refused;
   const submission = await parseForm(formData, ForgotForm);

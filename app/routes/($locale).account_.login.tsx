@@ -11,7 +11,7 @@ import {ErrorList, Field, SubmitButton, useValidatedForm} from '~/components/for
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {customerCallFailed, readLimitedForm, tooManyAttempts} from '~/lib/customer/replies.server';
 import {LoginForm} from '~/lib/customer/schemas';
-import {readToken, signIn} from '~/lib/customer/session.server';
+import {requirePasswords, signIn} from '~/lib/customer/session.server';
 import {CustomerError} from '~/lib/customer/types';
 import {invalidForm, parseForm} from '~/lib/forms/submission.server';
 import {localizePath, routeLocale} from '~/lib/i18n/locale';
@@ -26,14 +26,17 @@ export const meta: MetaFunction = () => [{title: pageTitle('Sign in')}, {name: '
 /** A refused attempt's `Retry-After` reaches the browser; the worker adds `no-store` to every account answer. */
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
+/** New customer accounts sign in on Shopify's hosted page: this address starts the trip there. */
 export async function loader({params, context}: LoaderFunctionArgs) {
   const locale = routeLocale({params, context});
-  if (readToken(context.session)) throw redirect(localizePath('/account', locale));
+  if (await context.customer.readToken()) throw redirect(localizePath('/account', locale));
+  if (!context.customer.passwords) return context.customer.login();
   return null;
 }
 
 export async function action({request, params, context}: ActionFunctionArgs) {
   const locale = routeLocale({params, context});
+  requirePasswords(context.customer, locale);
   // Every attempt counts, right or wrong: a guesser's failures are what the limit is for.
   const {formData, refused} = await readLimitedForm(request, RATE_LIMITS.login);
   if (refused) return refused;

@@ -17,13 +17,16 @@ export async function loader({params, context}: LoaderFunctionArgs) {
 
 /**
  * Deletes the token at Shopify as well as the cookie (guarantee 3), so a copy of the old cookie,
- * replayed, finds no customer behind it.
+ * replayed, finds no customer behind it. New customer accounts end the session at Shopify on the
+ * way back to the home page.
  */
 export async function action({params, context}: ActionFunctionArgs) {
   const locale = routeLocale({params, context});
-  const token = readToken(context.session);
+  const {customer} = context;
+  if (!customer.passwords) return customer.logout(localizePath('/', locale));
+  const token = await customer.readToken();
   if (token) {
-    await context.customer.logout(token).catch((error: unknown) => {
+    await customer.logout(token).catch((error: unknown) => {
       console.error('Customer token delete failed:', error instanceof Error ? error.message : 'error');
     });
   }

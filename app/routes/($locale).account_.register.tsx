@@ -18,7 +18,7 @@ import {
 } from '~/components/forms';
 import {customerCallFailed, readLimitedForm} from '~/lib/customer/replies.server';
 import {INDUSTRIES, RegisterForm} from '~/lib/customer/schemas';
-import {readToken, signIn} from '~/lib/customer/session.server';
+import {requirePasswords, signIn} from '~/lib/customer/session.server';
 import {subscribeToList} from '~/lib/forms/email-marketing.server';
 import {isBotSubmission} from '~/lib/forms/honeypot';
 import {invalidForm, parseForm, submitFailed} from '~/lib/forms/submission.server';
@@ -40,7 +40,8 @@ export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
 export async function loader({params, context}: LoaderFunctionArgs) {
   const locale = routeLocale({params, context});
-  if (readToken(context.session)) throw redirect(localizePath('/account', locale));
+  requirePasswords(context.customer, locale);
+  if (await context.customer.readToken()) throw redirect(localizePath('/account', locale));
   return null;
 }
 
@@ -50,6 +51,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
  */
 export async function action({request, params, context}: ActionFunctionArgs) {
   const locale = routeLocale({params, context});
+  requirePasswords(context.customer, locale);
   const {formData, refused} = await readLimitedForm(request, RATE_LIMITS.accounts);
   if (refused) return refused;
   if (isBotSubmission(formData)) return redirect(localizePath('/', locale), 303);

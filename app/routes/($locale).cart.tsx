@@ -144,7 +144,7 @@ export async function action({request, params, context}: ActionFunctionArgs) {
       );
     }
     // A signed-in customer's order belongs in their account, whatever email they check out with.
-    const customerAccessToken = readToken(context.session);
+    const customerAccessToken = await context.customer.readToken();
     if (customerAccessToken && !current.buyerIdentity.customer) {
       await context.cart.updateBuyerIdentity({customerAccessToken}).catch((error: unknown) => {
         console.error('The cart could not be linked to the signed-in customer', error);

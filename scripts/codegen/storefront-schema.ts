@@ -39,6 +39,14 @@ export function storefrontSchemaFile(name = STOREFRONT_SCHEMA_PACKAGE): string {
   return join(dirname(require.resolve(`${name}/package.json`)), 'storefront.schema.json');
 }
 
+/**
+ * Path of the same release's `customer-account.schema.json`: new customer accounts query the
+ * Customer Account API at the version the store pins for the Storefront API.
+ */
+export function customerAccountSchemaFile(name = STOREFRONT_SCHEMA_PACKAGE): string {
+  return join(dirname(storefrontSchemaFile(name)), 'customer-account.schema.json');
+}
+
 export function readSchema(file: string): GraphQLSchema {
   const json = JSON.parse(readFileSync(file, 'utf8')) as IntrospectionQuery | {data: IntrospectionQuery};
   return buildClientSchema('data' in json ? json.data : json);

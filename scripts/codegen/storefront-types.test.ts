@@ -2,7 +2,12 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {afterAll, describe, expect, test} from 'vitest';
-import {generateStorefrontTypes, STOREFRONT_TYPES_FILE} from './storefront-types';
+import {
+  CUSTOMER_ACCOUNT_TYPES_FILE,
+  generateCustomerAccountTypes,
+  generateStorefrontTypes,
+  STOREFRONT_TYPES_FILE,
+} from './storefront-types';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -67,6 +72,13 @@ describe('Storefront API types from the #graphql documents', () => {
       committed === current,
       `${STOREFRONT_TYPES_FILE} is stale: run npm run generate:types`,
     ).toBe(true);
+  });
+
+  test('the committed Customer Account API types match its documents (run `npm run generate:types` if not)', async () => {
+    const committed = readFileSync(join(ROOT, CUSTOMER_ACCOUNT_TYPES_FILE), 'utf8');
+    const current = await generateCustomerAccountTypes(ROOT);
+    expect(current).toContain('interface CustomerAccountQueries');
+    expect(committed === current, `${CUSTOMER_ACCOUNT_TYPES_FILE} is stale: run npm run generate:types`).toBe(true);
   });
 
   test('each operation is registered under the exact text its constant holds, fragments included', async () => {

@@ -4,7 +4,7 @@
  */
 import type {AppLoadContext, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {describe, expect, it} from 'vitest';
-import {TOKEN_KEY} from '../../app/lib/customer/session.server';
+import {forgetToken, readToken, TOKEN_KEY} from '../../app/lib/customer/session.server';
 import type {CustomerAccounts} from '../../app/lib/customer/types';
 import {DEFAULT_LOCALE} from '../../app/lib/i18n/locale';
 import {AppSession} from '../../app/lib/session';
@@ -18,10 +18,12 @@ async function signedInSession() {
 }
 
 function args(session: AppSession, customer: Partial<CustomerAccounts>, path = '/account'): LoaderFunctionArgs {
+  // The session's token is read and forgotten as legacy accounts do; the calls are the test's.
+  const sessionToken = {readToken: () => Promise.resolve(readToken(session)), forgetSignIn: () => forgetToken(session)};
   const context = {
     session,
     locale: DEFAULT_LOCALE,
-    customer,
+    customer: {...sessionToken, ...customer},
   } as unknown as AppLoadContext;
   return {request: new Request(`http://localhost${path}`), params: {}, context};
 }

@@ -5,8 +5,12 @@
  */
 import {describe, expect, it} from 'vitest';
 import config from '../../.graphqlrc';
-import {STOREFRONT_TYPES_FILE} from '../../scripts/codegen/storefront-types';
-import {STOREFRONT_SCHEMA_PACKAGE, storefrontSchemaFile} from '../../scripts/codegen/storefront-schema';
+import {CUSTOMER_ACCOUNT_TYPES_FILE, STOREFRONT_TYPES_FILE} from '../../scripts/codegen/storefront-types';
+import {
+  customerAccountSchemaFile,
+  STOREFRONT_SCHEMA_PACKAGE,
+  storefrontSchemaFile,
+} from '../../scripts/codegen/storefront-schema';
 
 const project = config.projects.default;
 
@@ -17,7 +21,7 @@ describe('.graphqlrc.ts', () => {
   });
 
   it('reads the documents the type generator reads', () => {
-    expect(project.documents).toEqual(['./app/**/*.{ts,tsx}', '!./app/**/*.test.{ts,tsx}']);
+    expect(project.documents).toEqual(['./app/**/*.{ts,tsx}', '!./app/**/*.test.{ts,tsx}', '!./app/**/customer-account-api/**']);
   });
 
   it('has Hydrogen’s codegen write the committed types file, with the pinned version’s types', () => {
@@ -29,5 +33,12 @@ describe('.graphqlrc.ts', () => {
         importTypes: {namespace: 'StorefrontAPI', from: `${STOREFRONT_SCHEMA_PACKAGE}/storefront-api-types`},
       },
     });
+  });
+
+  it('checks the Customer Account API documents against the same release’s schema', () => {
+    const customer = config.projects.customer;
+    expect(customer.schema).toBe(customerAccountSchemaFile());
+    expect(customer.documents).toEqual(['./app/**/customer-account-api/*.ts']);
+    expect(Object.keys(customer.extensions.codegen.generates)).toEqual([CUSTOMER_ACCOUNT_TYPES_FILE]);
   });
 });

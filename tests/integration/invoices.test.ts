@@ -24,20 +24,20 @@ const MARIA = {email: 'maria@example.com', password: 'compost123'};
 let env: ReturnType<typeof parseEnv>;
 let devonOrder: {number: number; id: string};
 
-function customers() {
-  return createStorefrontCustomerAccounts(hydrogenStorefront(served.url()));
+function customers(session: AppSession) {
+  return createStorefrontCustomerAccounts(hydrogenStorefront(served.url()), session);
 }
 
 /** A session as the cookie of someone signed in as `who`, or of a visitor who is not. */
 async function sessionOf(who: {email: string; password: string} | null) {
   const session = await AppSession.init(new Request('http://localhost/'), ['s'.repeat(32)]);
-  if (who) signIn(session, await customers().login(who.email, who.password));
+  if (who) signIn(session, await customers(session).login(who.email, who.password));
   return session;
 }
 
 function args(session: AppSession, orderNumber: string, locale: Locale = DEFAULT_LOCALE): LoaderFunctionArgs {
   const path = `${locale.pathPrefix}/account/orders/${orderNumber}/invoice`;
-  const context = {session, locale, env, customer: customers()} as unknown as AppLoadContext;
+  const context = {session, locale, env, customer: customers(session)} as unknown as AppLoadContext;
   const params = locale.pathPrefix ? {locale: locale.tag, orderNumber} : {orderNumber};
   return {request: new Request(`http://localhost${path}`), params, context};
 }
@@ -52,8 +52,9 @@ async function answer(loaded: Promise<unknown>): Promise<{status: number; locati
 beforeAll(async () => {
   const example = parseDotenv(readFileSync('.env.example', 'utf8'));
   env = parseEnv({...example, INVOICE_API_URL: `${served.url()}/invoices`});
-  const token = (await customers().login(DEVON.email, DEVON.password)).accessToken;
-  const [order] = (await customers().getOrders(token, {first: 1})).orders;
+  const devon = customers(await sessionOf(null));
+  const token = (await devon.login(DEVON.email, DEVON.password)).accessToken;
+  const [order] = (await devon.getOrders(token, {first: 1})).orders;
   devonOrder = {number: order.orderNumber, id: order.id};
 });
 

@@ -9,6 +9,7 @@ import {
 import {describe, expect, it} from 'vitest';
 import {STOREFRONT_API_VERSION} from '../../app/lib/storefront-api';
 import {
+  customerAccountSchemaFile,
   readSchema,
   schemaPackageApiVersion,
   STOREFRONT_SCHEMA_PACKAGE,
@@ -16,6 +17,7 @@ import {
 } from '../../scripts/codegen/storefront-schema';
 import {
   allFragments,
+  collectCustomerAccountDocuments,
   collectStorefrontDocuments,
   operationsWithFragments,
 } from './storefront-documents';
@@ -63,4 +65,20 @@ describe('Storefront API documents in app/', () => {
     const names = operations.map((operation) => operation.name);
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
+});
+
+describe('Customer Account API documents in app/', () => {
+  const customerAccountSchema = readSchema(customerAccountSchemaFile());
+  const customerOperations = operationsWithFragments(collectCustomerAccountDocuments('app'));
+
+  it('finds the documents new customer accounts send', () => {
+    expect(customerOperations.length).toBeGreaterThan(0);
+  });
+
+  it.each(customerOperations.map((operation) => [operation.name, operation] as const))(
+    '%s is valid against the pinned version’s Customer Account API schema',
+    (_name, {document}) => {
+      expect(validate(customerAccountSchema, document).map((error) => error.message)).toEqual([]);
+    },
+  );
 });

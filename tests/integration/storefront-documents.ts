@@ -7,10 +7,22 @@ export interface SourceDocument {
   text: string;
 }
 
-/** Every `#graphql` template literal in the storefront's source, with interpolations removed. */
+/** Customer Account API documents live in folders of this name; every other document is the Storefront API's. */
+const CUSTOMER_ACCOUNT_FOLDER = /(^|[\\/])customer-account-api[\\/]/;
+
+/** Every Storefront API `#graphql` template literal in the storefront's source, with interpolations removed. */
 export function collectStorefrontDocuments(appDir: string): SourceDocument[] {
+  return collectDocuments(sourceFiles(appDir).filter((file) => !CUSTOMER_ACCOUNT_FOLDER.test(file)));
+}
+
+/** The same for the Customer Account API documents of new customer accounts. */
+export function collectCustomerAccountDocuments(appDir: string): SourceDocument[] {
+  return collectDocuments(sourceFiles(appDir).filter((file) => CUSTOMER_ACCOUNT_FOLDER.test(file)));
+}
+
+function collectDocuments(files: string[]): SourceDocument[] {
   const documents: SourceDocument[] = [];
-  for (const file of sourceFiles(appDir)) {
+  for (const file of files) {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(/`#graphql([\s\S]*?)`/g)) {
       // `${FRAGMENT}` pulls in a fragment defined elsewhere; the pool of all fragments supplies it.

@@ -4,6 +4,7 @@ import {NewPasswordForm} from './schemas';
 import {invalidForm, parseForm} from '~/lib/forms/submission.server';
 import {routeLocale} from '~/lib/i18n/locale';
 import {RATE_LIMITS} from '~/lib/http/rate-limit.server';
+import {requirePasswords} from './session.server';
 
 export type PasswordLinkKind = 'reset' | 'activate';
 
@@ -14,7 +15,7 @@ export function isLinkParams(params: {id?: string; token?: string}): params is {
 
 /** The reset and activation pages' loader: the link from Shopify's email; its token is checked when the form is sent. */
 export function loadPasswordLinkPage({params, context}: LoaderFunctionArgs) {
-  routeLocale({params, context});
+  requirePasswords(context.customer, routeLocale({params, context}));
   if (!isLinkParams(params)) throw new Response('Not found', {status: 404});
   return null;
 }
@@ -26,7 +27,7 @@ export function loadPasswordLinkPage({params, context}: LoaderFunctionArgs) {
  * rather than left alive unused.
  */
 export async function setPasswordFromLink(kind: PasswordLinkKind, {request, params, context}: ActionFunctionArgs) {
-  routeLocale({params, context});
+  requirePasswords(context.customer, routeLocale({params, context}));
   const {formData, refused} = await readLimitedForm(request, RATE_LIMITS.accounts);
   if (refused) return refused;
   const submission = await parseForm(formData, NewPasswordForm);

@@ -64,6 +64,12 @@ export const NewPasswordForm = z
   .object({password: password(), passwordConfirmation: passwordConfirmation()})
   .superRefine(passwordsMatch('password', 'passwordConfirmation'));
 
+/** New customer accounts' profile: no password exists, and the email address is changed at Shopify. */
+export const NameForm = z.object({
+  firstName: requiredText({max: NAME_MAX}),
+  lastName: requiredText({max: NAME_MAX}),
+});
+
 export const ProfileForm = z
   .object({
     firstName: requiredText({max: NAME_MAX}),

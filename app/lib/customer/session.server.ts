@@ -1,7 +1,7 @@
 import {redirect} from '@shopify/remix-oxygen';
 import {localizePath, type Locale} from '~/lib/i18n/locale';
 import type {AppSession} from '~/lib/session';
-import type {AccessToken} from './types';
+import type {AccessToken, CustomerAccounts, PasswordAccounts} from './types';
 
 /**
  * The customer's access token lives only here, in the encrypted, signed session cookie: never in a
@@ -27,9 +27,17 @@ export function readToken(session: AppSession, now = Date.now()): string | null 
   return stored.accessToken;
 }
 
-/** Starts a fresh session for the signed-in customer: nothing from before but the cart (guarantee 3). */
+/**
+ * A fresh session for a customer just signed in: nothing from before but the cart and `signInKeys`,
+ * where the sign-in itself is kept (guarantee 3).
+ */
+export function renewForSignIn(session: AppSession, signInKeys: string[] = []): void {
+  session.renew([...KEPT_ACROSS_SIGN_IN, ...signInKeys]);
+}
+
+/** Starts a fresh session for the customer signed in with `token`. */
 export function signIn(session: AppSession, token: AccessToken): void {
-  session.renew(KEPT_ACROSS_SIGN_IN);
+  renewForSignIn(session);
   session.set(TOKEN_KEY, {accessToken: token.accessToken, expiresAt: token.expiresAt});
 }
 
@@ -52,11 +60,23 @@ export function loginPath(request: Request, locale: Locale): string {
  * The token of the signed-in customer, or a redirect to sign in. Every account loader and action
  * calls this itself: nested loaders run side by side, so the layout's check cannot cover them.
  */
-export function requireToken(
-  {session, locale}: {session: AppSession; locale: Locale},
+export async function requireToken(
+  {customer, locale}: {customer: CustomerAccounts; locale: Locale},
   request: Request,
-): string {
-  const token = readToken(session);
+): Promise<string> {
+  const token = await customer.readToken();
   if (!token) throw redirect(loginPath(request, locale));
   return token;
+}
+
+/**
+ * Registration, forgot password, reset and activation exist for legacy accounts only: with new
+ * accounts Shopify's hosted sign-in makes the account and a one-time code replaces the password,
+ * so these pages send the visitor there.
+ */
+export function requirePasswords(
+  customer: CustomerAccounts,
+  locale: Locale,
+): asserts customer is PasswordAccounts {
+  if (!customer.passwords) throw redirect(localizePath('/account/login', locale));
 }

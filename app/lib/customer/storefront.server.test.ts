@@ -2,6 +2,10 @@ import type {Storefront} from '@shopify/hydrogen';
 import {describe, expect, it} from 'vitest';
 import {createStorefrontCustomerAccounts} from './storefront.server';
 import {CustomerError, INCORRECT_PASSWORD} from './types';
+import type {AppSession} from '~/lib/session';
+
+/** These calls take the token as an argument; none reads the session. */
+const NO_SESSION = {} as AppSession;
 
 /** A Storefront client that answers every operation from `answers` by its operation name, and records the calls. */
 function fakeStorefront(answers: Record<string, unknown>) {
@@ -43,7 +47,7 @@ describe('the Storefront API customer accounts', () => {
         },
       },
     });
-    const error = await createStorefrontCustomerAccounts(storefront).login('a@example.com', 'x').catch((e: unknown) => e);
+    const error = await createStorefrontCustomerAccounts(storefront, NO_SESSION).login('a@example.com', 'x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CustomerError);
     expect((error as CustomerError).messages).toEqual([INCORRECT_PASSWORD, 'Customer is disabled']);
   });
@@ -62,7 +66,7 @@ describe('the Storefront API customer accounts', () => {
         },
       },
     });
-    const user = await createStorefrontCustomerAccounts(storefront).getUser('secret-token');
+    const user = await createStorefrontCustomerAccounts(storefront, NO_SESSION).getUser('secret-token');
     expect(calls[0].cache).toBe('no-cache');
     expect(JSON.stringify(user)).not.toContain('secret-token');
     expect(user?.addresses[0].id).toBe('gid://shopify/MailingAddress/7');
@@ -72,7 +76,7 @@ describe('the Storefront API customer accounts', () => {
     const {storefront, calls} = fakeStorefront({
       AccountAddressDelete: {customerAddressDelete: {customerUserErrors: []}},
     });
-    await createStorefrontCustomerAccounts(storefront).deleteAddress('tok/en', 'gid://shopify/MailingAddress/7');
+    await createStorefrontCustomerAccounts(storefront, NO_SESSION).deleteAddress('tok/en', 'gid://shopify/MailingAddress/7');
     expect(calls[0].variables.addressId).toBe(
       'gid://shopify/MailingAddress/7?model_name=CustomerAddress&customer_access_token=tok%2Fen',
     );
@@ -80,7 +84,7 @@ describe('the Storefront API customer accounts', () => {
 
   it('treats a missing result as a refusal, never a success', async () => {
     const {storefront} = fakeStorefront({AccountRecover: {customerRecover: null}});
-    await expect(createStorefrontCustomerAccounts(storefront).sendResetEmail('a@example.com')).rejects.toBeInstanceOf(
+    await expect(createStorefrontCustomerAccounts(storefront, NO_SESSION).sendResetEmail('a@example.com')).rejects.toBeInstanceOf(
       CustomerError,
     );
   });

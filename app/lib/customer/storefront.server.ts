@@ -1,4 +1,6 @@
 import type {Storefront} from '@shopify/hydrogen';
+import type {AppSession} from '~/lib/session';
+import {forgetToken, readToken} from './session.server';
 import {
   CustomerError,
   INCORRECT_PASSWORD,
@@ -6,7 +8,7 @@ import {
   type AccountAddress,
   type AccountUser,
   type AddressInput,
-  type CustomerAccounts,
+  type PasswordAccounts,
   type OrderDetail,
   type OrderSummary,
 } from './types';
@@ -15,7 +17,7 @@ import {
  * `CustomerAccounts` on the Storefront API's legacy customer accounts. Nothing here is cached:
  * every query carries one customer's token (guarantee 4).
  */
-export function createStorefrontCustomerAccounts(storefront: Storefront): CustomerAccounts {
+export function createStorefrontCustomerAccounts(storefront: Storefront, session: AppSession): PasswordAccounts {
   const query = <T>(document: string, variables: Record<string, unknown>) =>
     storefront.query<T>(document, {variables, cache: storefront.CacheNone()});
 
@@ -44,6 +46,12 @@ export function createStorefrontCustomerAccounts(storefront: Storefront): Custom
     tokenFrom('customerAccessTokenCreate', LOGIN_MUTATION, {loginInput: {email, password}});
 
   return {
+    passwords: true,
+
+    readToken: () => Promise.resolve(readToken(session)),
+
+    forgetSignIn: () => forgetToken(session),
+
     login,
 
     async createAccount({firstName, lastName, email, password, acceptsMarketing}) {
