@@ -14,7 +14,6 @@ import {AnalyticsDataLayer} from '~/components/AnalyticsDataLayer';
 import {PageLayout} from '~/components/PageLayout';
 import {PreviewBar} from '~/components/PreviewBar';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {readToken} from '~/lib/customer/session.server';
 import {payableCart} from '~/lib/cart/totals';
 import {DEFAULT_LOCALE, localeFromPath} from '~/lib/i18n/locale';
 import {takeNewsletterAnswer} from '~/lib/forms/newsletter.server';

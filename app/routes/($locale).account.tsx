@@ -3,7 +3,7 @@ import {redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {BreadcrumbTrail, type TrailStep} from '~/components/Breadcrumbs';
 import {ChevronDownIcon, TagIcon} from '~/components/icons';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {forgetToken, loginPath, requireToken} from '~/lib/customer/session.server';
+import {loginPath, requireToken} from '~/lib/customer/session.server';
 import {routeLocale} from '~/lib/i18n/locale';
 import {pageTitle} from '~/lib/content/site';
 import {useLocalizedPath} from '~/lib/i18n/useLocale';

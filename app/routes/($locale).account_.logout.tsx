@@ -3,7 +3,6 @@ import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopi
 import {AccountCard} from '~/components/account/AccountCard';
 import {SubmitButton} from '~/components/forms';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {readToken} from '~/lib/customer/session.server';
 import {localizePath, routeLocale} from '~/lib/i18n/locale';
 import {pageTitle} from '~/lib/content/site';
 

@@ -16,7 +16,6 @@ import {Blocks} from '~/blocks/Blocks';
 import {CartMain} from '~/components/cart/CartMain';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {applyDiscountCode, runCartAction} from '~/lib/cart/cart.server';
-import {readToken} from '~/lib/customer/session.server';
 import {DiscountCodeForm} from '~/lib/cart/discount';
 import {parseFormData} from '~/lib/forms/submission.server';
 import {useOptimisticLines} from '~/lib/cart/optimistic';
