@@ -1,5 +1,6 @@
 import {renderWithRouter as render} from '../../tests/render';
-import {beforeAll, describe, expect, it, vi} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {preloadShellForms} from '~/components/ShellForms';
 import {cartLabel, Header, telHref} from '~/components/Header';
 import {MobileHeader} from '~/components/MobileHeader';
 import type {HeaderBlok} from '~/lib/content/storyblok/types';
@@ -32,8 +33,8 @@ const header: HeaderBlok = {
 
 const baseProps = {header, isLoggedIn: false, cartCount: 0};
 
-// The header's link lists are a chunk of their own, which the server starts loading as the module runs.
-beforeAll(() => vi.dynamicImportSettled());
+// The search form is a chunk of its own, which the server has before it renders.
+beforeAll(() => preloadShellForms());
 
 describe('Header', () => {
   it('lists the navigation with each dropdown’s links behind a labelled disclosure button', async () => {
