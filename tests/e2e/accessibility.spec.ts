@@ -198,6 +198,7 @@ const ROUTES: Record<string, RouteEntry> = {
       },
     ],
   },
+  '($locale).account_.authorize.tsx': {notAPage: 'completes the hosted sign-in of new customer accounts with a redirect'},
   '($locale).api.chat.tsx': {notAPage: 'the chat widget’s endpoint (POST, JSON); the widget is on every page'},
   '($locale).api.exit-preview.tsx': {notAPage: 'ends an editor preview with a redirect'},
   '($locale).api.newsletter.tsx': {notAPage: 'the footer form’s endpoint; answers with a redirect back'},
