@@ -4,7 +4,7 @@
  * answered as one that does not exist (`order` null, `ADDRESS_ID_DOES_NOT_EXIST`).
  */
 import {loadCatalogue, type SeedAddress} from '../catalogue';
-import {resolveRegion} from '../customers/regions';
+import {addressFields as storefrontAddressFields} from '../customers/accounts';
 import {
   addressesOf,
   addressOf,
@@ -433,16 +433,6 @@ function definedOnly(input: AddressInput): AddressInput {
 }
 
 function addressFields(input: AddressInput): AddressFields {
-  const text = (value: string | null | undefined) => value?.trim() || null;
-  return {
-    firstName: text(input.firstName),
-    lastName: text(input.lastName),
-    company: text(input.company),
-    address1: text(input.address1),
-    address2: text(input.address2),
-    city: text(input.city),
-    ...resolveRegion(input.territoryCode, input.zoneCode),
-    zip: text(input.zip),
-    phone: text(input.phoneNumber),
-  };
+  const {territoryCode, zoneCode, phoneNumber, ...same} = input;
+  return storefrontAddressFields({...same, country: territoryCode, province: zoneCode, phone: phoneNumber});
 }

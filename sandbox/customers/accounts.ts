@@ -253,7 +253,8 @@ function checkAddress(input: AddressInput): CustomerError[] {
   ]);
 }
 
-function addressFields(input: AddressInput): AddressFields {
+/** An address as stored, from the Storefront API's input (the Customer Account API's maps onto it). */
+export function addressFields(input: AddressInput): AddressFields {
   const text = (value: string | null | undefined) => value?.trim() || null;
   return {
     firstName: text(input.firstName),
