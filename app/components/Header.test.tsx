@@ -81,6 +81,8 @@ describe('Header', () => {
   it('names the cart link with its item count', async () => {
     const html = await render(<Header {...baseProps} cartCount={3} />);
     expect(html).toMatch(/<a aria-label="Cart, 3 items"[^>]*href="\/cart">/);
+    // Without scripts it is a plain link: it opens no dialog.
+    expect(html).not.toContain('aria-haspopup');
     expect(html).toMatch(/<span aria-hidden="true"[^>]*>3<\/span>/);
     expect(cartLabel(1)).toBe('Cart, 1 item');
     expect(cartLabel(0)).toBe('Cart, 0 items');

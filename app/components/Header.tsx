@@ -240,8 +240,9 @@ function CartLinkView({
   expanded,
 }: {
   count: number;
-  /** Set once the link opens the mini-cart instead of going to the cart page. */
+  /** Opens the mini-cart instead of going to the cart page. */
   onClick?: (event: MouseEvent) => void;
+  /** Whether the mini-cart is open; left out until the link opens it (scripts running). */
   expanded?: boolean;
 }) {
   const cartPath = useLocalizedPath('/cart');
@@ -250,7 +251,7 @@ function CartLinkView({
       to={cartPath}
       onClick={onClick}
       aria-expanded={expanded}
-      aria-haspopup={onClick ? 'dialog' : undefined}
+      aria-haspopup={expanded === undefined ? undefined : 'dialog'}
       aria-label={cartLabel(count)}
       className="relative inline-flex items-center gap-2 font-semibold text-stone-900 hover:text-emerald-800"
     >

@@ -449,6 +449,31 @@ test.describe('Marketing materials', () => {
     await expect(main.getByLabel('Province').locator('option', {hasText: 'Oregon'})).toHaveCount(0);
     await expect(main.getByLabel('Postal Code')).toBeVisible();
   });
+
+  test('A state chosen before the page’s scripts have run is still chosen once the list follows the country', {tag: '@js'}, async ({page}) => {
+    const release = await holdScripts(page);
+    await page.goto('/marketing-materials', {waitUntil: 'domcontentloaded'});
+    const main = page.getByRole('main');
+    await main.getByLabel(/^State or Province\b/).selectOption('US-OR');
+    release();
+    // With scripts the list holds only the chosen country's states, under that country's word.
+    await expect(main.getByLabel('State', {exact: true}).locator('option', {hasText: 'Quebec'})).toHaveCount(0);
+    await expect(main.getByLabel('State', {exact: true})).toHaveValue('US-OR');
+  });
+});
+
+test.describe('Custom print order before its scripts', () => {
+  test('A product and quantity chosen before the page’s scripts have run are still chosen once they do', {tag: '@js'}, async ({page}) => {
+    const release = await holdScripts(page);
+    await page.goto('/custom-print', {waitUntil: 'domcontentloaded'});
+    const form = page.getByRole('form', {name: 'Custom print order'});
+    await form.getByLabel('Product').selectOption('Coffee/Hot Cup Sleeves');
+    await form.getByLabel('Quantity').selectOption('3,600+');
+    release();
+    // With scripts the quantities follow the product and name its minimum order.
+    await expect(form.getByText(/^Minimum order:/)).toBeVisible();
+    await expect(form.getByLabel('Quantity')).toHaveValue('3,600+');
+  });
 });
 
 const FORMS_WITH_ERRORS = [

@@ -9,7 +9,10 @@ import type {CartPageData} from './MiniCartPanel';
 const MiniCartPanel = lazy(() => import('./MiniCartPanel'));
 
 export interface MiniCartProps {
-  /** The header's cart link itself; it stays a plain link to `/cart` without JavaScript. */
+  /**
+   * The header's cart link itself; it stays a plain link to `/cart` without JavaScript. `expanded`
+   * is set once scripts run: only then does the link open a dialog.
+   */
   renderLink: (props: {onClick?: (event: MouseEvent) => void; expanded?: boolean}) => ReactNode;
   isLoggedIn: boolean;
   /** The editors' empty-cart content. */
@@ -20,6 +23,10 @@ export interface MiniCartProps {
  * The header's cart link opens a small cart beside it once scripts run: the lines, the subtotal,
  * the way to the cart page and to checkout. It reads the cart from the `/cart` loader when opened,
  * so pages never pay for it. On the cart page itself the link just goes to the cart.
+ *
+ * The click handler is there from the first render, so it works as soon as React hydrates the link
+ * (a click before that is replayed by React); only the link's dialog semantics wait for hydration,
+ * as the server's HTML has none.
  */
 export function MiniCart({renderLink, isLoggedIn, emptyContent}: MiniCartProps) {
   const hydrated = useHydrated();
@@ -44,10 +51,10 @@ export function MiniCart({renderLink, isLoggedIn, emptyContent}: MiniCartProps) 
     setEverOpened(true);
   };
 
-  if (!hydrated || onCartPage) return <>{renderLink({})}</>;
+  if (onCartPage) return <>{renderLink({})}</>;
   return (
     <div className="relative">
-      {renderLink({onClick: toggle, expanded: open})}
+      {renderLink({onClick: toggle, expanded: hydrated ? open : undefined})}
       {everOpened ? (
         <Suspense fallback={null}>
           <MiniCartPanel

@@ -35,9 +35,6 @@ export function RegionField({
         }));
   return (
     <SelectField
-      // Swapping the option list under a mounted select drops its selection (an edit form's saved
-      // region); a fresh select per mode starts from the field's value again.
-      key={hydrated ? 'scripted' : 'plain'}
       meta={meta}
       label={label}
       placeholder="Select an option..."

@@ -37,12 +37,22 @@ export function SelectField({
   ...selectProps
 }: SelectFieldProps) {
   const {key, ...controlProps} = getSelectProps(meta, {ariaDescribedBy: hint ? meta.descriptionId : undefined});
+  // A select keeps no choice when its options are swapped (the scripted list replacing the server's
+  // grouped one, or a list that follows another field): a fresh select per list starts from what
+  // the field holds now, a choice made before the scripts ran included.
+  const list = [...options, ...groups.flatMap((group) => group.options)].map(optionValue).join('\n');
   return (
     <div className={className}>
       <FieldLabel htmlFor={meta.id} hidden={hideLabel}>
         {label}
       </FieldLabel>
-      <select key={key} {...controlProps} {...selectProps} className={`${controlClass} rounded-md`}>
+      <select
+        key={`${key}:${list}`}
+        {...controlProps}
+        defaultValue={meta.value ?? controlProps.defaultValue}
+        {...selectProps}
+        className={`${controlClass} rounded-md`}
+      >
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         <Options options={options} />
         {groups.map((group) => (
@@ -55,6 +65,10 @@ export function SelectField({
       <ErrorList id={meta.errorId} errors={meta.errors} className="mt-1" />
     </div>
   );
+}
+
+function optionValue(option: SelectOption): string {
+  return typeof option === 'string' ? option : option.value;
 }
 
 function Options({options}: {options: readonly SelectOption[]}) {
