@@ -28,6 +28,7 @@ import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import type {loader as accountLoader} from './($locale).account';
 import {keepResultWhenUnsent} from '~/lib/forms/unsent';
 import {displayPhone} from '~/lib/customer/phone';
+import {useHydrated} from '~/lib/ui/useHydrated';
 
 
 export async function loader({request, params, context}: LoaderFunctionArgs) {
@@ -107,6 +108,8 @@ export default function AccountOverview() {
   const {orders} = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const {search, pathname} = useLocation();
+  // Read here, where it has been true since the page hydrated: see `ProfileEditor`'s `asDialog`.
+  const hydrated = useHydrated();
   const navigation = useNavigation();
   // Paging reloads this page: the table says it is on its way rather than showing the old page.
   const ordersLoading = navigation.state === 'loading' && navigation.location.pathname === pathname;
@@ -137,7 +140,13 @@ export default function AccountOverview() {
         </section>
       ) : null}
       {account && editsProfile(search) ? (
-        <ProfileEditor user={account.user} passwords={account.passwords} closePath={overviewPath} lastResult={actionData?.result} />
+        <ProfileEditor
+          user={account.user}
+          passwords={account.passwords}
+          closePath={overviewPath}
+          lastResult={actionData?.result}
+          asDialog={hydrated}
+        />
       ) : null}
       <section aria-labelledby="recent-orders">
         <h2 id="recent-orders" className="text-xl font-semibold text-stone-900">

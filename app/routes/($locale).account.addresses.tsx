@@ -96,6 +96,9 @@ export default function AddressesPage() {
   const defaultAddress = addresses.find((address) => addressKey(address.id) === defaultKey) ?? null;
   const basePath = useLocalizedPath('/account/addresses');
   const editedAddress = editing && editing !== NEW ? addresses.find((address) => addressKey(address.id) === editing) : null;
+  // Read here, where it has been true since the page hydrated: an editor opened later is a dialog
+  // from its first render, so nothing typed goes into a form about to be replaced.
+  const hydrated = useHydrated();
 
   return (
     <div className="space-y-10">
@@ -115,7 +118,13 @@ export default function AddressesPage() {
         </p>
       ) : null}
       {editing === NEW || editedAddress ? (
-        <AddressEditor key={editing} places={places} address={editedAddress ?? null} closePath={basePath} />
+        <AddressEditor
+          key={editing}
+          places={places}
+          address={editedAddress ?? null}
+          closePath={basePath}
+          asDialog={hydrated}
+        />
       ) : null}
       <section aria-labelledby="default-address">
         <h2 id="default-address" className="text-xl font-semibold text-stone-900">
@@ -148,12 +157,21 @@ export default function AddressesPage() {
 }
 
 /** The add or edit form: in a dialog once scripts run, in the page before (and without) them. */
-function AddressEditor({places, address, closePath}: {places: Places; address: AccountAddress | null; closePath: string}) {
-  const hydrated = useHydrated();
+function AddressEditor({
+  places,
+  address,
+  closePath,
+  asDialog,
+}: {
+  places: Places;
+  address: AccountAddress | null;
+  closePath: string;
+  asDialog: boolean;
+}) {
   const navigate = useNavigate();
   const title = address ? 'Edit address' : 'Add an address';
   const form = <AddressForm places={places} address={address} />;
-  if (hydrated) {
+  if (asDialog) {
     return (
       <Dialog open title={title} onClose={() => navigate(closePath, {preventScrollReset: true, replace: true})} className="w-[min(40rem,94vw)] p-6">
         {form}

@@ -42,9 +42,12 @@ test.describe('The chat assistant', {tag: '@js'}, () => {
   });
 
   test('The chat waits for each answer before taking the next question', async ({page}) => {
+    // Made before the question is sent: the page shows it is waiting before the held request reaches
+    // this handler, so a promise made in the handler could be released before it exists.
     let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/chat', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await held;
       await route.continue();
     });
     await page.goto('/about');

@@ -4,7 +4,6 @@ import {ErrorList, Field, SubmitButton, useValidatedForm} from '~/components/for
 import {Dialog} from '~/components/ui/Dialog';
 import {NameForm, ProfileForm} from '~/lib/customer/schemas';
 import type {AccountUser} from '~/lib/customer/types';
-import {useHydrated} from '~/lib/ui/useHydrated';
 
 /** The overview's action's answer to the last save. */
 type LastResult = SubmissionResult<string[]> | undefined;
@@ -19,21 +18,26 @@ export function ProfileEditor({
   passwords,
   closePath,
   lastResult,
+  asDialog,
 }: {
   user: AccountUser;
   /** Whether the account has a password (legacy accounts); new ones change only the name here. */
   passwords: boolean;
   closePath: string;
   lastResult: LastResult;
+  /**
+   * Whether scripts run, read by the page (true since it hydrated): an editor opened later is a
+   * dialog from its first render, so nothing typed goes into a form about to be replaced.
+   */
+  asDialog: boolean;
 }) {
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const body = passwords ? (
     <PasswordProfileForm user={user} lastResult={lastResult} />
   ) : (
     <NameOnlyForm user={user} lastResult={lastResult} />
   );
-  if (hydrated) {
+  if (asDialog) {
     return (
       <Dialog open title="Edit information" onClose={() => navigate(closePath, {preventScrollReset: true, replace: true})} className="w-[min(36rem,94vw)] p-6">
         {body}
