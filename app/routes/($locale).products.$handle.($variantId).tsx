@@ -27,13 +27,8 @@ import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {invalidForm, parseForm, submitFailed} from '~/lib/forms/submission.server';
 import {keepFormWhenUnsent} from '~/lib/forms/unsent';
 import {localizePath, routeLocale} from '~/lib/i18n/locale';
-import {
-  BACK_IN_STOCK,
-  BackInStockSchema,
-  SPECIAL_ORDER,
-  SpecialOrderSchema,
-  type ProductFormReply,
-} from '~/lib/product/forms';
+import {BACK_IN_STOCK, SPECIAL_ORDER, type ProductFormReply} from '~/lib/product/form-intents';
+import {BackInStockSchema, SpecialOrderSchema} from '~/lib/product/forms';
 import {optionChoices} from '~/lib/product/options';
 import {positiveNumber} from '~/lib/product/price';
 import {

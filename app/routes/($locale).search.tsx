@@ -3,7 +3,7 @@ import {Link, useLoaderData} from '@remix-run/react';
 import {redirect, type LoaderFunctionArgs, type MetaFunction} from '@shopify/remix-oxygen';
 import {ListingView} from '~/components/listing/ListingView';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {SearchForm} from '~/components/SearchForm';
+import {SearchForm} from '~/components/ShellForms';
 import {SearchQuerySchema} from '~/lib/forms/schemas/search';
 import {createSearchClient} from '~/lib/listing/client.server';
 import {listingAlternatives} from '~/lib/listing/alternatives.server';

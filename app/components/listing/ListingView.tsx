@@ -168,7 +168,11 @@ export function ListingView({
         {filters}
       </FilterPanel>
 
-      <section aria-label="Products" className="min-w-0">
+      <section aria-labelledby="listing-products" className="min-w-0">
+        {/* The cards' headings are h3s: on a phone, with the filters folded away, this heading comes between them and the h1. */}
+        <h2 id="listing-products" className="sr-only">
+          Products
+        </h2>
         <div className="flex flex-wrap items-center justify-between gap-4 border-b border-stone-200 pb-4">
           <FilterPanelControl
             applied={appliedCount(state)}

@@ -1,5 +1,6 @@
 import {z} from 'zod';
 import {checkbox, email, requiredText} from '~/lib/forms/fields';
+import {BACK_IN_STOCK, SPECIAL_ORDER} from './form-intents';
 
 /**
  * The two forms a sold-out product offers, validated the same way in the browser and in the product
@@ -8,8 +9,7 @@ import {checkbox, email, requiredText} from '~/lib/forms/fields';
 
 const NAME_MAX = 100;
 
-export const BACK_IN_STOCK = 'back-in-stock';
-export const SPECIAL_ORDER = 'special-order';
+export {BACK_IN_STOCK, SPECIAL_ORDER, type ProductFormReply} from './form-intents';
 
 export const BackInStockSchema = z.object({
   intent: z.literal(BACK_IN_STOCK),
@@ -30,11 +30,3 @@ export const BACK_IN_STOCK_SUCCESS = 'Thank you! We will email you as soon as th
 export const SPECIAL_ORDER_SUCCESS = 'Thank you for your submission! We will be in touch shortly.';
 /** How long the restock form shows its thank-you before it is ready for another address. */
 export const BACK_IN_STOCK_RESET_MS = 5000;
-
-/** What the product route's action answers to either form. */
-export interface ProductFormReply {
-  intent: typeof BACK_IN_STOCK | typeof SPECIAL_ORDER;
-  result: import('@conform-to/react').SubmissionResult<string[]>;
-  /** The service took it. */
-  sent: boolean;
-}
