@@ -25,8 +25,8 @@ export interface MiniCartProps {
  * so pages never pay for it. On the cart page itself the link just goes to the cart.
  *
  * The click handler is there from the first render, so it works as soon as React hydrates the link
- * (a click before that is replayed by React); only the link's dialog semantics wait for hydration,
- * as the server's HTML has none.
+ * (before that, a click follows the link to the cart page); only the link's dialog semantics wait
+ * for `useHydrated`, as the server's HTML is a plain link.
  */
 export function MiniCart({renderLink, isLoggedIn, emptyContent}: MiniCartProps) {
   const hydrated = useHydrated();

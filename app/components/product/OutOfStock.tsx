@@ -2,15 +2,13 @@ import {getFormProps, type SubmissionResult} from '@conform-to/react';
 import {useActionData, useFetcher} from '@remix-run/react';
 import {useEffect, useState} from 'react';
 import {CheckboxField, ErrorList, Field, SubmitButton, useValidatedForm} from '~/components/forms';
+import {BACK_IN_STOCK, SPECIAL_ORDER, type ProductFormReply} from '~/lib/product/form-intents';
 import {
-  BACK_IN_STOCK,
   BACK_IN_STOCK_RESET_MS,
   BACK_IN_STOCK_SUCCESS,
   BackInStockSchema,
-  SPECIAL_ORDER,
   SPECIAL_ORDER_SUCCESS,
   SpecialOrderSchema,
-  type ProductFormReply,
 } from '~/lib/product/forms';
 
 /**

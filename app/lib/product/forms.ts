@@ -9,8 +9,6 @@ import {BACK_IN_STOCK, SPECIAL_ORDER} from './form-intents';
 
 const NAME_MAX = 100;
 
-export {BACK_IN_STOCK, SPECIAL_ORDER, type ProductFormReply} from './form-intents';
-
 export const BackInStockSchema = z.object({
   intent: z.literal(BACK_IN_STOCK),
   email: email(),
