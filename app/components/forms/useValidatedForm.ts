@@ -1,6 +1,6 @@
 import {useForm} from '@conform-to/react';
 import {getZodConstraint, parseWithZod} from '@conform-to/zod';
-import {useEffect, useMemo} from 'react';
+import {useEffect} from 'react';
 import type {z} from 'zod';
 import {editedSinceLoad} from '~/lib/forms/early-input';
 
@@ -10,6 +10,21 @@ export type ValidatedFormOptions<Schema extends z.ZodTypeAny> = Omit<
   FormOptions<Schema>,
   'constraint' | 'onValidate' | 'defaultNoValidate'
 >;
+
+/**
+ * A schema's constraints depend on the schema alone: worked out once, not for each form the server
+ * renders (every page's header and footer hold forms, rendered afresh for each request).
+ */
+const constraints = new WeakMap<z.ZodTypeAny, ReturnType<typeof getZodConstraint>>();
+
+function constraintOf(schema: z.ZodTypeAny) {
+  let constraint = constraints.get(schema);
+  if (!constraint) {
+    constraint = getZodConstraint(schema);
+    constraints.set(schema, constraint);
+  }
+  return constraint;
+}
 
 /**
  * Conform's `useForm`, set up the one way every store form works: the same zod schema validates in
@@ -24,11 +39,10 @@ export function useValidatedForm<Schema extends z.ZodTypeAny>(
   schema: Schema,
   options: ValidatedFormOptions<Schema> = {},
 ) {
-  const constraint = useMemo(() => getZodConstraint(schema), [schema]);
   const form = useForm<z.input<Schema>, z.output<Schema>>({
     shouldRevalidate: 'onInput',
     ...options,
-    constraint,
+    constraint: constraintOf(schema),
     defaultNoValidate: false,
     onValidate: ({formData}) => parseWithZod(formData, {schema}),
   });
