@@ -15,19 +15,18 @@
  *
  * `--baseline=<git ref>` benches the build of that commit side by side with this one (issue 35): its
  * files exported to `.data/bench-baseline/<sha>/` (the working tree is left alone) and built there
- * once, then served with its own sandbox on ports 5 above the bench's. Each page type is measured on
- * both builds one after the other, and each Lighthouse audit run on both, the build going first
- * changing every turn so the machine's warm-up and drift fall on both. The report adds the two
- * builds' p50s, Lighthouse medians and shared JavaScript side by side, and a budget per page type:
- * its p50 within 10 % of the baseline's; `bench/report.json` holds the baseline's figures under
- * `baseline`.
+ * once, then served with its own sandbox on ports 5 above the bench's. Each page type's requests go
+ * to the two builds in turn, request by request, and each Lighthouse audit runs on both, the build
+ * going first changing every turn, so the machine's warm-up and drift fall on both. The report adds
+ * the two builds' p50s, Lighthouse medians and shared JavaScript side by side, and a budget per page
+ * type: its p50 within 10 % of the baseline's; `bench/report.json` holds the baseline's figures
+ * under `baseline`.
  */
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {cpus} from 'node:os';
 import {resolve} from 'node:path';
 import {benchFacetedSearch} from '../sandbox/bench/faceted-search';
 import {benchProductPageQuery} from '../sandbox/bench/product-page';
-import {inTurn} from './bench/alternate';
 import {prepareBaseline, type Baseline} from './bench/baseline';
 import {
   BUDGETS,
@@ -98,15 +97,12 @@ async function main() {
     for (const build of started) builds.push({...build, sessions: await openSessions(build.origin)});
 
     const measured: MeasuredPage[][] = builds.map(() => []);
-    const total = PAGE_TYPES.length * builds.length;
-    let done = 0;
+    const targets = builds.map(({origin, sessions}) => ({origin, sessions}));
     for (const [index, page] of PAGE_TYPES.entries()) {
-      for (const side of inTurn(index, builds.map((_, each) => each))) {
-        const {label, origin, sessions} = builds[side];
-        const whose = baseline ? `, ${label}` : '';
-        progress.item(++done, total, `${page.name} (${page.path}): ${runs} requests${whose}`);
-        measured[side].push(await measurePage(origin, page, sessions, runs));
-      }
+      const whose = baseline ? ', in turn on both builds' : '';
+      progress.item(index + 1, PAGE_TYPES.length, `${page.name} (${page.path}): ${runs} requests${whose}`);
+      const figures = await measurePage(targets, page, runs);
+      figures.forEach((each, side) => measured[side].push(each));
     }
     const [{pages, sharedJsGzipBytes}, before] = measured.map(completeFigures);
     printPages(pages, sharedJsGzipBytes, runs);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {measureLatency, percentile} from './measure';
+import {measureLatenciesInTurn, measureLatency, percentile} from './measure';
 
 describe('benchmark measurements', () => {
   it('takes nearest-rank percentiles', () => {
@@ -16,5 +16,22 @@ describe('benchmark measurements', () => {
     expect(latency.runs).toBe(10);
     expect(latency.p50).toBeLessThanOrEqual(latency.p95);
     expect(latency.p95).toBeLessThanOrEqual(latency.max);
+  });
+
+  it('times runs in turn, each round starting with another, so drift falls on all of them', async () => {
+    const calls: string[] = [];
+    const latencies = await measureLatenciesInTurn(
+      [async () => void calls.push('now'), async () => void calls.push('baseline')],
+      {warmup: 1, runs: 3},
+    );
+    expect(calls).toEqual(['now', 'baseline', 'now', 'baseline', 'baseline', 'now', 'now', 'baseline']);
+    expect(latencies.map((latency) => latency.runs)).toEqual([3, 3]);
+  });
+
+  it('gives each run its own figures', async () => {
+    const wait = (ms: number) => () => new Promise((resolve) => setTimeout(resolve, ms));
+    const [fast, slow] = await measureLatenciesInTurn([wait(1), wait(30)], {warmup: 0, runs: 5});
+    expect(fast.p50).toBeLessThan(slow.p50);
+    expect(slow.p50).toBeGreaterThanOrEqual(29);
   });
 });

@@ -1,3 +1,5 @@
+import {inTurn} from './bench/alternate';
+
 /** Latency percentiles for benchmarks: sequential runs, so each figure is one request's own time. */
 export interface Latency {
   p50: number;
@@ -14,20 +16,38 @@ export function percentile(sortedMs: number[], fraction: number): number {
 
 export async function measureLatency(
   run: () => Promise<unknown>,
-  {warmup = 20, runs = 200}: {warmup?: number; runs?: number} = {},
+  options: {warmup?: number; runs?: number} = {},
 ): Promise<Latency> {
-  for (let i = 0; i < warmup; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
+  const [latency] = await measureLatenciesInTurn([run], options);
+  return latency;
+}
+
+/**
+ * The latency of each of `runs`, timed in turn, one call of each per round (the first changing
+ * every round), so the machine's drift over the measurement falls on all of them alike: what a
+ * side-by-side comparison needs, where measuring one after the other lets a few seconds of a busy
+ * host decide it.
+ */
+export async function measureLatenciesInTurn(
+  runs: readonly (() => Promise<unknown>)[],
+  {warmup = 20, runs: rounds = 200}: {warmup?: number; runs?: number} = {},
+): Promise<Latency[]> {
+  for (let round = 0; round < warmup; round++) for (const run of runs) await run();
+  const samples = runs.map(() => [] as number[]);
+  for (let round = 0; round < rounds; round++) {
+    for (const side of inTurn(round, runs.map((_, index) => index))) {
+      const start = performance.now();
+      await runs[side]();
+      samples[side].push(performance.now() - start);
+    }
   }
-  samples.sort((a, b) => a - b);
-  return {
-    p50: percentile(samples, 0.5),
-    p95: percentile(samples, 0.95),
-    max: samples[samples.length - 1],
-    runs,
-  };
+  return samples.map((sorted) => {
+    sorted.sort((a, b) => a - b);
+    return {
+      p50: percentile(sorted, 0.5),
+      p95: percentile(sorted, 0.95),
+      max: sorted[sorted.length - 1],
+      runs: rounds,
+    };
+  });
 }

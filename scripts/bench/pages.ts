@@ -3,7 +3,7 @@
  * the loader data serialized into it, and the JavaScript and stylesheets a first visit downloads.
  */
 import {gzipSync} from 'node:zlib';
-import {measureLatency} from '../measure';
+import {measureLatenciesInTurn} from '../measure';
 import type {PageFigures, RouteKind} from './budgets';
 
 export interface PageType {
@@ -54,39 +54,54 @@ export interface MeasuredPage {
   styles: Map<string, number>;
 }
 
-export async function measurePage(
-  origin: string,
-  page: PageType,
-  sessions: Sessions,
-  runs: number,
-): Promise<MeasuredPage> {
-  const headers: Record<string, string> = page.session ? {cookie: sessions[page.session]} : {};
-  const get = () => fetch(origin + page.path, {headers, redirect: 'manual'});
-  const first = await get();
-  const html = await first.text();
-  const latency = await measureLatency(() => get().then((response) => response.text()), {
-    warmup: 10,
-    runs,
+/** A build the bench measures: where it answers, and its sessions. */
+export interface BenchTarget {
+  origin: string;
+  sessions: Sessions;
+}
+
+/**
+ * `page` measured on each build: its requests go to the builds in turn, request by request, so a
+ * side-by-side comparison is not decided by when each build's share ran.
+ */
+export async function measurePage(targets: BenchTarget[], page: PageType, runs: number): Promise<MeasuredPage[]> {
+  const gets = targets.map(({origin, sessions}) => {
+    const headers: Record<string, string> = page.session ? {cookie: sessions[page.session]} : {};
+    return () => fetch(origin + page.path, {headers, redirect: 'manual'});
   });
-  const [scripts, styles] = await Promise.all([
-    gzipSizes(origin, hrefs(html, /<link rel="modulepreload" href="([^"]+)"|import\("([^"]+)"\)/g)),
-    gzipSizes(origin, hrefs(html, /<link rel="stylesheet" href="([^"]+)"/g)),
-  ]);
-  return {
-    figures: {
-      name: page.name,
-      path: page.path,
-      kind: page.kind,
-      status: first.status,
-      p50: latency.p50,
-      p95: latency.p95,
-      htmlBytes: Buffer.byteLength(html),
-      htmlGzipBytes: gzipSync(html).length,
-      loaderDataBytes: loaderDataBytes(html),
-    },
-    scripts,
-    styles,
-  };
+  const firsts: {status: number; html: string}[] = [];
+  for (const get of gets) {
+    const response = await get();
+    firsts.push({status: response.status, html: await response.text()});
+  }
+  const latencies = await measureLatenciesInTurn(
+    gets.map((get) => () => get().then((response) => response.text())),
+    {warmup: 10, runs},
+  );
+  return Promise.all(
+    targets.map(async ({origin}, index) => {
+      const {status, html} = firsts[index];
+      const [scripts, styles] = await Promise.all([
+        gzipSizes(origin, hrefs(html, /<link rel="modulepreload" href="([^"]+)"|import\("([^"]+)"\)/g)),
+        gzipSizes(origin, hrefs(html, /<link rel="stylesheet" href="([^"]+)"/g)),
+      ]);
+      return {
+        figures: {
+          name: page.name,
+          path: page.path,
+          kind: page.kind,
+          status,
+          p50: latencies[index].p50,
+          p95: latencies[index].p95,
+          htmlBytes: Buffer.byteLength(html),
+          htmlGzipBytes: gzipSync(html).length,
+          loaderDataBytes: loaderDataBytes(html),
+        },
+        scripts,
+        styles,
+      };
+    }),
+  );
 }
 
 /**
