@@ -23,21 +23,21 @@ export async function measureLatency(
 }
 
 /**
- * The latency of each of `runs`, timed in turn, one call of each per round (the first changing
+ * The latency of each of `calls`, timed in turn, one call of each per round (the first changing
  * every round), so the machine's drift over the measurement falls on all of them alike: what a
  * side-by-side comparison needs, where measuring one after the other lets a few seconds of a busy
  * host decide it.
  */
 export async function measureLatenciesInTurn(
-  runs: readonly (() => Promise<unknown>)[],
-  {warmup = 20, runs: rounds = 200}: {warmup?: number; runs?: number} = {},
+  calls: readonly (() => Promise<unknown>)[],
+  {warmup = 20, runs = 200}: {warmup?: number; runs?: number} = {},
 ): Promise<Latency[]> {
-  for (let round = 0; round < warmup; round++) for (const run of runs) await run();
-  const samples = runs.map(() => [] as number[]);
-  for (let round = 0; round < rounds; round++) {
-    for (const side of inTurn(round, runs.map((_, index) => index))) {
+  for (let round = 0; round < warmup; round++) for (const call of calls) await call();
+  const samples = calls.map(() => [] as number[]);
+  for (let round = 0; round < runs; round++) {
+    for (const side of inTurn(round, calls.map((_, index) => index))) {
       const start = performance.now();
-      await runs[side]();
+      await calls[side]();
       samples[side].push(performance.now() - start);
     }
   }
@@ -47,7 +47,7 @@ export async function measureLatenciesInTurn(
       p50: percentile(sorted, 0.5),
       p95: percentile(sorted, 0.95),
       max: sorted[sorted.length - 1],
-      runs: rounds,
+      runs,
     };
   });
 }

@@ -109,15 +109,18 @@ describe('With the content service failing', () => {
   });
 });
 
+/** A listing's product grid, in its HTML. */
+const productsOf = (html: string) => /<section aria-labelledby="listing-products"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+
 /** The products a listing's HTML shows, by handle, in order (each card links its product once or more). */
 function listedHandles(html: string): string[] {
-  const section = /<section aria-labelledby="listing-products"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+  const section = productsOf(html);
   return [...new Set([...section.matchAll(/href="(?:\/en-ca)?\/products\/([a-z0-9-]+)"/g)].map((match) => match[1]))];
 }
 
 /** The prices the cards show, in order. */
 const pricesOf = (html: string) =>
-  [...(/<section aria-labelledby="listing-products"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '').matchAll(/\$(\d+(?:\.\d+)?)/g)].map((match) => Number(match[1]));
+  [...productsOf(html).matchAll(/\$(\d+(?:\.\d+)?)/g)].map((match) => Number(match[1]));
 
 describe('With the search service failing', () => {
   // Each listing read here asks for a sort and page size no other test asks for, so no cached

@@ -169,7 +169,8 @@ export function ListingView({
       </FilterPanel>
 
       <section aria-labelledby="listing-products" className="min-w-0">
-        {/* The cards' headings are h3s: on a phone, with the filters folded away, this heading comes between them and the h1. */}
+        {/* The cards' headings are h3s: on a phone, with the filters folded away, this heading
+            comes between them and the h1. */}
         <h2 id="listing-products" className="sr-only">
           Products
         </h2>
