@@ -133,9 +133,11 @@ test.describe('New customer accounts', () => {
     const orderNumber = await checkOut(page, `someone-else-${Date.now()}@example.com`);
 
     await page.goto('/account');
-    await page.waitForLoadState();
     await page.getByRole('region', {name: 'Orders'}).getByRole('link', {name: `#${orderNumber}`, exact: true}).click();
     await expect(page.getByRole('heading', {name: `Order #${orderNumber}`})).toBeVisible();
+    // The page holds the items twice, as cards and as a table, and its stylesheet shows one: a
+    // heading can be read before that stylesheet has applied, the page as a person sees it only after.
+    await page.waitForLoadState();
     await expect(page.getByRole('region', {name: 'Items'})).toContainText(CUPS_TITLE);
 
     // Signing out ends the session at Shopify too, then comes back to the store.
