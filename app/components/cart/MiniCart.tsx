@@ -1,5 +1,5 @@
 import {useFetcher, useLocation} from '@remix-run/react';
-import {lazy, Suspense, useCallback, useEffect, useState, type MouseEvent, type ReactNode} from 'react';
+import {lazy, startTransition, Suspense, useCallback, useEffect, useState, type MouseEvent, type ReactNode} from 'react';
 import {useHydrated} from '~/lib/ui/useHydrated';
 import {useLocalizedPath} from '~/lib/i18n/useLocale';
 import {useOnItemsAdded} from './items-added';
@@ -47,8 +47,12 @@ export function MiniCart({renderLink, isLoggedIn, emptyContent}: MiniCartProps) 
   const toggle = (event: MouseEvent) => {
     event.preventDefault();
     if (!open) load(cartPath);
-    setOpen(!open);
-    setEverOpened(true);
+    // A transition: the click can come while parts of the page are still hydrating, and an urgent
+    // update would make React give up their server HTML (error 421).
+    startTransition(() => {
+      setOpen(!open);
+      setEverOpened(true);
+    });
   };
 
   if (onCartPage) return <>{renderLink({})}</>;
