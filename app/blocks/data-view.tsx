@@ -1,15 +1,8 @@
 import {Await} from '@remix-run/react';
 import {Suspense, type ReactNode} from 'react';
 import {usePageBlockData} from './context';
-import {needKey, type BlockNeed} from './data';
+import {needKey, type BlockNeed, type StreamedAnswers} from './data';
 
-/**
- * What the loader gathered for a need: a value, a promise of one (below the fold), or undefined
- * when the page's loader did not gather it (a block rendered outside a story page).
- */
-export function useBlockData(need: BlockNeed): unknown {
-  return usePageBlockData()[needKey(need)];
-}
 
 /**
  * Renders a block's data once it is there: at once above the fold, after it streams in below. The
@@ -26,12 +19,17 @@ export function BlockDataView<Data>({
   failed: ReactNode;
   children: (data: Data | null) => ReactNode;
 }) {
-  const data = useBlockData(need);
-  if (data === undefined) return <>{failed}</>;
+  const key = needKey(need);
+  // A value, its call's streamed answers (below the fold), or nothing outside a story page.
+  const gathered = usePageBlockData()[key];
+  if (gathered === undefined) return <>{failed}</>;
+  const streamed = gathered instanceof Promise;
   return (
     <Suspense fallback={fallback}>
-      <Await resolve={data as Data | null | Promise<Data | null>} errorElement={failed}>
-        {(resolved) => children(resolved as Data | null)}
+      <Await resolve={gathered} errorElement={failed}>
+        {(resolved) =>
+          children((streamed ? (resolved as Awaited<StreamedAnswers>)[key] : resolved) as Data | null)
+        }
       </Await>
     </Suspense>
   );

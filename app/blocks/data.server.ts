@@ -23,6 +23,7 @@ import {
   type BlockSource,
   type CommerceRef,
   type PostListRef,
+  type StreamedAnswers,
 } from './data';
 import {text} from './options';
 
@@ -99,8 +100,8 @@ const ABOVE_THE_FOLD = 2;
 
 /**
  * Gathers the data every block of a story needs, in one walk of its block tree: one call per
- * service for the blocks above the fold (awaited), one more per service for the rest (streamed as
- * promises). A failed service fails only the blocks that needed it.
+ * service for the blocks above the fold (awaited), one more per service for the rest (streamed, one
+ * promise per call). A failed service fails only the blocks that needed it.
  */
 export async function loadBlockData(
   content: unknown,
@@ -118,16 +119,16 @@ export async function loadBlockData(
     );
     needs.forEach((need, index) => {
       data[needKey(need)] =
-        'values' in settled ? settled.values[index] : unavailable(settled.error, need);
+        'values' in settled ? settled.values[index] : unavailable(settled.error, [need]);
     });
   });
   for (const {needs, result} of runBySource(deferred, context)) {
-    needs.forEach((need, index) => {
-      data[needKey(need)] = result.then(
-        (values) => values[index],
-        (error: unknown) => unavailable(error, need),
-      );
-    });
+    // Its blocks share one promise: the answer streams once, and they show together, as it arrives.
+    const answers: StreamedAnswers = result.then(
+      (values) => Object.fromEntries(needs.map((need, index) => [needKey(need), values[index]])),
+      (error: unknown) => unavailable(error, needs),
+    );
+    for (const need of needs) data[needKey(need)] = answers;
   }
   await Promise.all(criticalCalls);
   return data;
@@ -184,9 +185,9 @@ function runBySource(needs: Map<string, BlockNeed>, context: BlockDataContext) {
   });
 }
 
-/** A rejected promise for one block; the page's other blocks still render. */
-function unavailable(error: unknown, need: BlockNeed): Promise<never> {
-  console.error(`Block data unavailable (${needKey(need)})`, error);
+/** A rejected promise for the blocks of one failed call; the page's other blocks still render. */
+function unavailable(error: unknown, needs: BlockNeed[]): Promise<never> {
+  console.error(`Block data unavailable (${needs.map(needKey).join(', ')})`, error);
   const rejection = Promise.reject(new Error('This content is unavailable right now.'));
   // Awaited by the block's boundary later; marking it handled keeps the runtime from warning.
   rejection.catch(() => undefined);

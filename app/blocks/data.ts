@@ -43,11 +43,15 @@ export type BlockNeed = {
 }[BlockSource];
 
 /**
- * The data gathered for a page's blocks by need key. Needs of blocks above the fold are values;
- * the rest are promises, streamed after the page and awaited by the blocks. A value of `null` means
- * the service has no such thing (an unknown handle, say).
+ * The data gathered for a page's blocks by need key. Needs of blocks above the fold are values.
+ * Needs below the fold share their service call's promise, `StreamedAnswers`: it streams after the
+ * page once, however many blocks wait for it. A value of `null` means the service has no such thing
+ * (an unknown handle, say).
  */
 export type BlockData = Record<string, unknown>;
+
+/** One service call's answers for the blocks below the fold, by need key. */
+export type StreamedAnswers = Promise<Record<string, unknown>>;
 
 export function productNeed(field: string): BlockNeed {
   return {source: 'commerce', ref: commerceRef('product', field)};

@@ -16,6 +16,7 @@ import {LOCALES} from '../../app/lib/i18n/locale';
 import {loadCatalogue} from '../../sandbox/catalogue';
 import {setupServedSandbox} from '../../sandbox/testing';
 import {readSchema, storefrontSchemaFile} from '../../scripts/codegen/storefront-schema';
+import {answerOf} from './block-answer';
 import {loaderContext} from './loader-context';
 
 const [US, CA] = LOCALES;
@@ -85,9 +86,8 @@ describe('block data for a page', () => {
     const data = await loadBlockData(page, context());
 
     expect(data[needKey(productNeed('16-oz-pla-cold-cup'))]).toMatchObject({title: expect.any(String)});
-    const below = data[needKey(collectionNeed('hot-cups'))];
-    expect(below).toBeInstanceOf(Promise);
-    await expect(below).resolves.toMatchObject({handle: 'hot-cups', title: 'Hot Cups'});
+    expect(data[needKey(collectionNeed('hot-cups'))]).toBeInstanceOf(Promise);
+    await expect(answerOf(data, collectionNeed('hot-cups'))).resolves.toMatchObject({handle: 'hot-cups', title: 'Hot Cups'});
     // The card repeated below the fold reuses the answer above it.
     expect(storefrontCalls()).toBe(2);
   });
@@ -99,7 +99,19 @@ describe('block data for a page', () => {
     await Promise.all(Object.values(data));
 
     expect(storefrontCalls()).toBe(1);
-    await expect(data[needKey(collectionNeed('cold-cups'))]).resolves.toMatchObject({handle: 'cold-cups'});
+    await expect(answerOf(data, collectionNeed('cold-cups'))).resolves.toMatchObject({handle: 'cold-cups'});
+  });
+
+  it('streams one promise per call below the fold, however many blocks wait for it', async () => {
+    const home = await context().content.getStory('home');
+    const data = await loadBlockData(home?.content, context());
+    const commerce = [collectionNeed('cold-cups'), collectionNeed('tableware'), productNeed('16-oz-pla-cold-cup')];
+
+    expect(new Set(commerce.map((need) => data[needKey(need)])).size).toBe(1);
+    const streamed = Object.values(data).filter((value) => value instanceof Promise);
+    // Home's products and collections, the store's reviews and the newest posts.
+    expect(new Set(streamed).size).toBe(3);
+    await expect(answerOf(data, productNeed('16-oz-pla-cold-cup'))).resolves.toMatchObject({handle: '16-oz-pla-cold-cup'});
   });
 
   it('prices the cards in the locale’s currency', async () => {
@@ -122,7 +134,7 @@ describe('block data for a page', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = {...context(), storefront: {...context().storefront, query: () => Promise.reject(new Error('down'))}};
     const data = await loadBlockData({...page, body: page.body.slice(0, 2)}, broken as never);
-    await expect(data[needKey(productNeed('16-oz-pla-cold-cup'))]).rejects.toThrow(
+    await expect(answerOf(data, productNeed('16-oz-pla-cold-cup'))).rejects.toThrow(
       'This content is unavailable right now.',
     );
     expect(error).toHaveBeenCalled();

@@ -5,7 +5,7 @@
  */
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {beforeEach, describe, expect, it} from 'vitest';
-import {needKey, recentPostsNeed} from '../../app/blocks/data';
+import {recentPostsNeed} from '../../app/blocks/data';
 import {LOCALES} from '../../app/lib/i18n/locale';
 import {loader as blogIndex} from '../../app/routes/($locale).blog._index';
 import {loader as blogPost} from '../../app/routes/($locale).blog.$slug';
@@ -16,6 +16,7 @@ import {loader as faqCategory} from '../../app/routes/($locale).faq.$category._i
 import {loader as faqQuestion} from '../../app/routes/($locale).faq.$category.$question';
 import {loader as cmsPage} from '../../app/routes/$';
 import {setupServedSandbox} from '../../sandbox/testing';
+import {answerOf} from './block-answer';
 import {loaderContext} from './loader-context';
 
 const [US] = LOCALES;
@@ -186,9 +187,7 @@ describe('the recent-post grid block', () => {
   it('gets the newest posts, in every locale, in the page’s one pass over its blocks', async () => {
     for (const path of ['/', '/en-ca']) {
       const home = await load<{blockData: Record<string, unknown>}>(cmsPage, path);
-      const posts = (await home.blockData[needKey(recentPostsNeed({posts_per_page: '3'}))]) as {
-        items: Card[];
-      };
+      const posts = (await answerOf(home.blockData, recentPostsNeed({posts_per_page: '3'}))) as {items: Card[]};
       expect(posts.items.map((post) => post.slug)).toEqual([
         'backyard-composting-at-the-cafe',
         'california-sb54-what-changes',

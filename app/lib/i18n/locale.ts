@@ -26,7 +26,12 @@ export const DEFAULT_LOCALE = LOCALES[0];
  * home page is asked for at `/en-ca.data`, so that suffix is not part of the segment.
  */
 export function localeFromPath(pathname: string): Locale {
-  const first = pathname.split('/')[1]?.toLowerCase().replace(/\.data$/, '') ?? '';
+  // Every link asks while a page renders: read the first segment without splitting the whole path.
+  const end = pathname.indexOf('/', 1);
+  const first = pathname
+    .slice(1, end === -1 ? undefined : end)
+    .toLowerCase()
+    .replace(/\.data$/, '');
   return (
     LOCALES.find((locale) => locale.pathPrefix && locale.tag === first) ??
     DEFAULT_LOCALE
