@@ -3,7 +3,6 @@ import {Suspense, type ReactNode} from 'react';
 import {usePageBlockData} from './context';
 import {needKey, type BlockNeed, type StreamedAnswers} from './data';
 
-
 /**
  * Renders a block's data once it is there: at once above the fold, after it streams in below. The
  * fallback shows while it loads; `failed` when its service failed, so the rest of the page stands.

@@ -117,9 +117,10 @@ export async function loadBlockData(
       (values) => ({values}),
       (error: unknown) => ({error}),
     );
+    // A failed call's blocks share one rejection, logged once.
+    const failed = 'error' in settled ? unavailable(settled.error, needs) : undefined;
     needs.forEach((need, index) => {
-      data[needKey(need)] =
-        'values' in settled ? settled.values[index] : unavailable(settled.error, [need]);
+      data[needKey(need)] = 'values' in settled ? settled.values[index] : failed;
     });
   });
   for (const {needs, result} of runBySource(deferred, context)) {

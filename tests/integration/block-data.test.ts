@@ -137,7 +137,10 @@ describe('block data for a page', () => {
     await expect(answerOf(data, productNeed('16-oz-pla-cold-cup'))).rejects.toThrow(
       'This content is unavailable right now.',
     );
-    expect(error).toHaveBeenCalled();
+    await expect(answerOf(data, productNeed('8-oz-double-wall-hot-cup-kraft'))).rejects.toThrow();
+    // One failed call, one line naming each of its three cards.
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0][0]).toContain(needKey(productNeed('8-oz-double-wall-hot-cup-kraft')));
     error.mockRestore();
   });
 
