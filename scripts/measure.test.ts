@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {measureLatenciesInTurn, measureLatency, percentile} from './measure';
+import {inTurn, measureLatenciesInTurn, measureLatency, percentile} from './measure';
 
 describe('benchmark measurements', () => {
   it('takes nearest-rank percentiles', () => {
@@ -16,6 +16,22 @@ describe('benchmark measurements', () => {
     expect(latency.runs).toBe(10);
     expect(latency.p50).toBeLessThanOrEqual(latency.p95);
     expect(latency.p95).toBeLessThanOrEqual(latency.max);
+  });
+
+  it('lets each side go first on every other turn', () => {
+    expect([0, 1, 2, 3].map((turn) => inTurn(turn, ['now', 'baseline']))).toEqual([
+      ['now', 'baseline'],
+      ['baseline', 'now'],
+      ['now', 'baseline'],
+      ['baseline', 'now'],
+    ]);
+  });
+
+  it('keeps a single side as it is, and leaves the list given untouched', () => {
+    const sides = ['now', 'baseline'];
+    inTurn(1, sides);
+    expect(sides).toEqual(['now', 'baseline']);
+    expect(inTurn(1, ['now'])).toEqual(['now']);
   });
 
   it('times runs in turn, each round starting with another, so drift falls on all of them', async () => {

@@ -1,5 +1,3 @@
-import {inTurn} from './bench/alternate';
-
 /** Latency percentiles for benchmarks: sequential runs, so each figure is one request's own time. */
 export interface Latency {
   p50: number;
@@ -20,6 +18,15 @@ export async function measureLatency(
 ): Promise<Latency> {
   const [latency] = await measureLatenciesInTurn([run], options);
   return latency;
+}
+
+/**
+ * The order in which the sides of a side-by-side measurement take their turn: as given on even
+ * turns, reversed on odd ones, so whichever goes first (on a colder machine, or as it drifts) is
+ * each side in turn.
+ */
+export function inTurn<T>(turn: number, sides: readonly T[]): T[] {
+  return turn % 2 ? [...sides].reverse() : [...sides];
 }
 
 /**

@@ -1,7 +1,7 @@
 import {Await} from '@remix-run/react';
 import {Suspense, type ReactNode} from 'react';
 import {usePageBlockData} from './context';
-import {needKey, type BlockNeed, type StreamedAnswers} from './data';
+import {answerFrom, needKey, type BlockNeed} from './data';
 
 /**
  * Renders a block's data once it is there: at once above the fold, after it streams in below. The
@@ -22,13 +22,10 @@ export function BlockDataView<Data>({
   // A value, its call's streamed answers (below the fold), or nothing outside a story page.
   const gathered = usePageBlockData()[key];
   if (gathered === undefined) return <>{failed}</>;
-  const streamed = gathered instanceof Promise;
   return (
     <Suspense fallback={fallback}>
       <Await resolve={gathered} errorElement={failed}>
-        {(resolved) =>
-          children((streamed ? (resolved as Awaited<StreamedAnswers>)[key] : resolved) as Data | null)
-        }
+        {(resolved) => children(answerFrom(gathered, resolved, key) as Data | null)}
       </Await>
     </Suspense>
   );

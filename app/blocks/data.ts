@@ -53,6 +53,14 @@ export type BlockData = Record<string, unknown>;
 /** One service call's answers for the blocks below the fold, by need key. */
 export type StreamedAnswers = Promise<Record<string, unknown>>;
 
+/**
+ * A need's answer from what its page gathered under `key` and what that resolved to: the value
+ * itself above the fold, its entry in its call's answers below.
+ */
+export function answerFrom(gathered: unknown, resolved: unknown, key: string): unknown {
+  return gathered instanceof Promise ? (resolved as Awaited<StreamedAnswers>)[key] : resolved;
+}
+
 export function productNeed(field: string): BlockNeed {
   return {source: 'commerce', ref: commerceRef('product', field)};
 }

@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import {chromium, type Browser} from '@playwright/test';
 import {chromiumLaunchOptions} from '../chromium';
 import type {Progress} from '../progress';
-import {inTurn} from './alternate';
+import {inTurn} from '../measure';
 import {median, type LighthouseFigures} from './budgets';
 import type {PageType, Sessions} from './pages';
 

@@ -42,6 +42,23 @@ test.describe('The home page', () => {
     await expect(main.getByRole('link', {name: 'Read the blog'})).toHaveAttribute('href', '/blog');
   });
 
+  test('Below the fold, the collection and product cards show what the store sells', {tag: '@js'}, async ({page}) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    // Four collections and four products, one Storefront API call's answers, streamed in after the page.
+    await expect(main.getByRole('link', {name: 'Food Containers', exact: true})).toHaveAttribute(
+      'href',
+      '/collections/food-containers',
+    );
+    await expect(main.getByRole('link', {name: 'Tableware', exact: true})).toHaveAttribute('href', '/collections/tableware');
+    const clamshell = main.getByRole('article').filter({has: page.getByRole('link', {name: 'Bagasse Clamshell 9 x 9 in'})});
+    await expect(clamshell).toContainText('$16.49');
+    await expect(main.getByRole('link', {name: '16 oz PLA Cold Cup', exact: true})).toHaveAttribute(
+      'href',
+      '/products/16-oz-pla-cold-cup',
+    );
+  });
+
   test('A link in the page opens the next page in place, and Back brings the page back whole', {
     tag: '@js',
   }, async ({page}) => {

@@ -1,7 +1,7 @@
-import {needKey, type BlockData, type BlockNeed} from '../../app/blocks/data';
+import {answerFrom, needKey, type BlockData, type BlockNeed} from '../../app/blocks/data';
 
-/** A need's answer as its block reads it: the value above the fold, picked from its call's answers below. */
+/** A need's answer as its block reads it, once what the page gathered for it has resolved. */
 export async function answerOf(data: BlockData, need: BlockNeed): Promise<unknown> {
   const gathered = data[needKey(need)];
-  return gathered instanceof Promise ? ((await gathered) as Record<string, unknown>)[needKey(need)] : gathered;
+  return answerFrom(gathered, await gathered, needKey(need));
 }
