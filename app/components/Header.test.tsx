@@ -45,7 +45,8 @@ describe('Header', () => {
     expect(html).toMatch(
       /<button type="button" aria-expanded="false" aria-controls="main-menu-cups" aria-label="Show Cups menu"/,
     );
-    expect(html).toMatch(/<div id="main-menu-cups" hidden=""/);
+    // Closed, but opened by CSS (hover, focus) when no scripts run.
+    expect(html).toMatch(/<div id="main-menu-cups" class="[^"]* hidden no-js:group-focus-within:block no-js:group-hover:block"/);
     expect(html).toMatch(/href="\/collections\/hot-cups">Hot Cups<\/a>/);
     expect(html).toMatch(/href="\/collections\/cold-cups">Cold Cups<\/a>/);
     expect(html).not.toContain('Show Blog menu');

@@ -97,7 +97,7 @@ function NavItem({item, menus}: {item: NavItemBlok; menus: DropdownMenus}) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={itemRef}
-      className="relative flex items-center"
+      className="group relative flex items-center"
       onPointerEnter={(event) => isMouse(event) && menus.hoverStart(item._uid)}
       onPointerLeave={(event) => isMouse(event) && menus.hoverEnd()}
       onBlur={(event: FocusEvent) => {
@@ -118,10 +118,11 @@ function NavItem({item, menus}: {item: NavItemBlok; menus: DropdownMenus}) {
       >
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
+      {/* Without JavaScript the panel opens by CSS: on hover, and while focus is in the item (a
+          click on the chevron focuses it). */}
       <div
         id={panelId}
-        hidden={!open}
-        className="absolute top-full left-0 z-30 min-w-60 rounded-b-md border border-stone-200 bg-white py-2 shadow-lg"
+        className={`absolute top-full left-0 z-30 min-w-60 rounded-b-md border border-stone-200 bg-white py-2 shadow-lg ${open ? 'block' : 'hidden'} no-js:group-focus-within:block no-js:group-hover:block`}
       >
         <NavLinkList
           links={children}

@@ -47,7 +47,7 @@ test.describe('The store shell', () => {
     const hoverStart = await page.evaluate((id) => {
       const panel = document.getElementById(id ?? '') as HTMLElement;
       new MutationObserver(() => {
-        if (!panel.hidden) panel.dataset.openedAt ??= String(performance.now());
+        if (getComputedStyle(panel).display !== 'none') panel.dataset.openedAt ??= String(performance.now());
       }).observe(panel, {attributes: true});
       return performance.now();
     }, panelId);
@@ -60,6 +60,27 @@ test.describe('The store shell', () => {
     await expect(childLink).toBeVisible();
     await page.getByRole('main').hover({position: {x: 5, y: 400}});
     await expect(childLink).toBeHidden();
+  });
+
+  test('Without scripts, a dropdown opens on hover and when its chevron is clicked', {tag: ['@desktop-layout', '@nojs']}, async ({page}) => {
+    const item = header.navigation.find((entry) => entry.children?.length);
+    if (!item?.children) throw new Error('The seeded navigation needs an item with children');
+    const child = item.children[0];
+    await page.goto('/');
+    const mainNav = page.getByRole('navigation', {name: 'Main'});
+    const childLink = mainNav.getByRole('link', {name: child.label, exact: true});
+    await expect(childLink).toBeHidden();
+
+    await mainNav.getByRole('link', {name: item.label, exact: true}).hover();
+    await expect(childLink).toBeVisible();
+    await page.getByRole('main').hover({position: {x: 5, y: 400}});
+    await expect(childLink).toBeHidden();
+
+    await mainNav.getByRole('button', {name: `Show ${item.label} menu`}).click();
+    await page.getByRole('main').hover({position: {x: 5, y: 400}});
+    await expect(childLink).toBeVisible();
+    await childLink.click();
+    await expect(page).toHaveURL(new RegExp(`${child.link.url}$`));
   });
 
   test('Keyboard users open a dropdown with its button and close it with Escape', {tag: ['@desktop-layout', '@js']}, async ({page}) => {
