@@ -91,12 +91,18 @@ test.describe('Cart', () => {
 
     // Three sleeves of cups: with scripts the box saves itself, without them the Update button does.
     const cups = cartLine(page, CUPS_TITLE);
+    const quantity = cups.getByRole('spinbutton', {name: 'Quantity'});
     await expect(cups).not.toContainText('each');
-    await cups.getByRole('spinbutton', {name: 'Quantity'}).fill('3');
     if (js) {
+      await quantity.fill('3');
       await expect(cups.getByRole('button', {name: 'Update'})).toHaveCount(0);
-      await cups.getByRole('spinbutton', {name: 'Quantity'}).blur();
+      await quantity.blur();
     } else {
+      // No − or + that could do nothing: the box steps with the browser's own arrows and keys.
+      await expect(cups.getByRole('button', {name: 'Increase quantity'})).toBeHidden();
+      await quantity.press('ArrowUp');
+      await quantity.press('ArrowUp');
+      await expect(quantity).toHaveValue('3');
       await cups.getByRole('button', {name: 'Update'}).click();
     }
     await expect(cups).toContainText('each');

@@ -36,7 +36,8 @@ export function QuantitySelector({id, name = 'quantity', value, max, onChange, l
     onChange(clamped);
   };
 
-  const step = 'inline-flex w-11 items-center justify-center text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent';
+  // Without JavaScript − and + could do nothing: they go, and the box shows the browser's own arrows.
+  const step = 'inline-flex w-11 items-center justify-center text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent no-js:hidden';
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
@@ -67,7 +68,7 @@ export function QuantitySelector({id, name = 'quantity', value, max, onChange, l
             if (event.target.value !== '' && typed >= MIN_QUANTITY) onChange(Math.floor(typed));
           }}
           onBlur={() => commit(Number(draft))}
-          className="w-16 border-x border-stone-300 text-center text-stone-900 [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          className="w-16 border-x border-stone-300 text-center text-stone-900 no-js:border-x-0 js:[appearance:textfield] js:[&::-webkit-inner-spin-button]:appearance-none js:[&::-webkit-outer-spin-button]:appearance-none"
         />
         <button type="button" className={step} disabled={max !== null && value >= max} onClick={() => commit(value + 1)}>
           <PlusIcon className="size-4" />
