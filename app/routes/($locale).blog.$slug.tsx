@@ -95,7 +95,7 @@ export default function BlogPostPage() {
       <StructuredData data={structuredData} />
       <article className="pb-16">
         <PostIntro post={post} />
-        <div className="mx-auto mt-12 flex max-w-3xl flex-col gap-6 px-4 text-lg leading-8 text-stone-800 sm:px-6 [&_a]:text-emerald-800 [&_h2]:mt-12 [&_h2]:font-serif [&_h2]:text-stone-900 [&_h3]:mt-8 [&_h3]:font-serif [&_li]:pl-1">
+        <div className="mx-auto mt-12 flex max-w-3xl flex-col gap-6 px-4 text-lg leading-8 text-stone-800 sm:px-6 [&_p_a]:text-emerald-800 [&_h2]:mt-12 [&_h2]:font-serif [&_h2]:text-stone-900 [&_h3]:mt-8 [&_h3]:font-serif [&_li]:pl-1">
           <BlockDataProvider data={blockData}>
             <PageBlocks blocks={post.body} />
           </BlockDataProvider>

@@ -63,6 +63,10 @@ test.describe('The Green Standard blog', () => {
     await expect(post.getByText('By Maya Okafor')).toBeVisible();
     await expect(post.getByText(/^Posted on January 16, 2024$/)).toBeVisible();
     await expect(post.getByRole('img', {name: /./}).first()).toBeVisible();
+    // The prose's links are green; the button at the end keeps its white label on green. (axe
+    // passes over text the colour of its background, taking it for hidden on purpose.)
+    await expect(post.getByRole('link', {name: 'composting locations map'})).toHaveCSS('color', 'oklch(0.432 0.095 166.913)');
+    await expect(post.getByRole('link', {name: 'Shop BPI-certified cups'})).toHaveCSS('color', 'rgb(255, 255, 255)');
     const trail = page.getByRole('navigation', {name: 'Breadcrumb'});
     await expect(trail.getByRole('link', {name: 'The Green Standard'})).toHaveAttribute(
       'href',
