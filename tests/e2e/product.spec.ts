@@ -514,6 +514,15 @@ test.describe('A product with 240 variants', () => {
     await expect(page.getByRole('heading', {name: 'Temporarily Unavailable'})).toBeVisible();
   });
 
+  test('A pack the chosen size does not come in is shown unavailable, not as a way to another size', async ({page}) => {
+    // The 24 oz cups come in sleeves of 50 and cases of 600; only other sizes come in cases of 1000.
+    await page.goto('/products/im-compostable-pla-cold-cups/800087');
+    await expect(page.getByRole('heading', {name: 'Size: 24 oz', exact: true})).toBeVisible();
+    const packs = page.getByRole('list', {name: 'Pack'});
+    await expect(packs.getByRole('listitem')).toHaveText(['Case of 1000 (unavailable)', 'Sleeve of 50', 'Case of 600']);
+    await expect(packs.getByRole('link')).toHaveText(['Sleeve of 50', 'Case of 600']);
+  });
+
   test('Shopify’s links to a variant land on its address, keeping their other parameters', async ({page, request}) => {
     const response = await request.get(`${PRINTS}?variant=800554&utm_source=google`, {maxRedirects: 0});
     expect(response.status()).toBe(301);

@@ -47,6 +47,18 @@ export function OptionPickers({
               {option.optionValues.map((value) => {
                 const {variantId} = value;
                 const path = localizePath(productPath(value.handle, variantId), locale);
+                // As in Hydrogen's own product form: a combination the product is not made in is
+                // no choice; its link would lead to another variant and change the other options.
+                if (!value.exists && value.handle === selected?.handle) {
+                  return (
+                    <li key={value.name}>
+                      <span className="inline-flex min-h-11 cursor-not-allowed items-center rounded-md border border-dashed border-stone-200 px-4 py-2 text-sm font-medium text-stone-500 line-through">
+                        {value.name}
+                        <span className="sr-only"> (unavailable)</span>
+                      </span>
+                    </li>
+                  );
+                }
                 return (
                   <li key={value.name}>
                     <Link

@@ -6,6 +6,8 @@ export interface OptionValueChoice {
   name: string;
   /** The shown variant has this value. */
   selected: boolean;
+  /** A variant has this value with the shown variant's other values. */
+  exists: boolean;
   /** A variant for sale has this value with the shown variant's other values. */
   available: boolean;
   /** Where choosing it leads: the shown variant with this value instead, else the value's first. */
@@ -32,6 +34,7 @@ export function optionChoices<Product extends OptionsProduct>(
     optionValues: option.optionValues.map((value) => ({
       name: value.name,
       selected: value.selected,
+      exists: value.exists,
       available: value.available,
       variantId: value.variant?.id ?? null,
       handle: value.handle,
