@@ -28,7 +28,7 @@ export interface FaqCategorySeed {
 export const FAQ_INDEX = {
   title: 'Frequently Asked Questions',
   intro:
-    'Answers about orders, shipping, materials, composting, custom printing and your account. Pick a topic below, or ask our team.',
+    'Answers about orders, shipping, materials, composting, custom printing and your account. Pick a topic below, and if the help center does not answer your question, ask our team.',
   seoTitle: 'FAQ & Help Center | Green Packaging Co.',
   seoDescription:
     'Shipping times, free shipping, returns, PLA heat limits, composting, custom print minimums and free samples: answers from the Green Packaging Co. team.',
