@@ -35,7 +35,8 @@ export function CouponCode({code, label}: {code: string; label?: string}) {
           type="button"
           onClick={copy}
           aria-label={copied ? undefined : `Copy code ${code}`}
-          className="border-l border-dashed border-emerald-700 px-3 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
+          // A script's button: without scripts it could do nothing, so it is not there.
+          className="border-l border-dashed border-emerald-700 px-3 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700 no-js:hidden"
         >
           {copied ? 'Copied!' : 'Copy'}
         </button>

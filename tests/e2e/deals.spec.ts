@@ -54,6 +54,13 @@ test.describe('Deals', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('WELCOME10');
     await expect(card.getByRole('button', {name: 'Copy code WELCOME10'})).toBeVisible({timeout: 5000});
   });
+
+  test('Without scripts the code is there to select, with no Copy button that could do nothing', {tag: '@nojs'}, async ({page}) => {
+    await page.goto('/deals');
+    const card = dealCard(page, CUPS_DEAL);
+    await expect(card.getByText('WELCOME10')).toBeVisible();
+    await expect(card.getByRole('button', {name: 'Copy code WELCOME10'})).toBeHidden();
+  });
 });
 
 test.describe('Deals in the account', () => {
