@@ -1,14 +1,14 @@
 import {getFormProps} from '@conform-to/react';
 import {Form, Link, useActionData, useLoaderData, useNavigate, useRouteLoaderData, type MetaFunction} from '@remix-run/react';
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {useMemo} from 'react';
+import {useMemo, useState} from 'react';
 import type {AccountHandle, loader as accountLoader} from './($locale).account';
 import {AddressCard} from '~/components/account/AddressCard';
 import {CheckboxField, ErrorList, Field, SelectField, SubmitButton, useValidatedForm} from '~/components/forms';
 import {RegionField} from '~/components/forms/RegionField';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
 import {Dialog} from '~/components/ui/Dialog';
-import {addressDefaults, addressFormSchema, DEFAULT_COUNTRY, toAddressInput} from '~/lib/customer/address-form';
+import {addressDefaults, addressFormSchema, toAddressInput} from '~/lib/customer/address-form';
 import {addressKey} from '~/lib/customer/address-key';
 import {customerCallFailed, readForm} from '~/lib/customer/replies.server';
 import {requireToken} from '~/lib/customer/session.server';
@@ -20,7 +20,7 @@ import {loadPlaces} from '~/lib/forms/places.server';
 import {safeRedirectPath} from '~/lib/http/redirect';
 import {pageTitle} from '~/lib/content/site';
 import {useHydrated} from '~/lib/ui/useHydrated';
-import {useLocalizedPath} from '~/lib/i18n/useLocale';
+import {useLocale, useLocalizedPath} from '~/lib/i18n/useLocale';
 import {keepResultWhenUnsent} from '~/lib/forms/unsent';
 
 export const handle: AccountHandle = {accountCrumb: 'Addresses'};
@@ -97,7 +97,7 @@ export default function AddressesPage() {
   const basePath = useLocalizedPath('/account/addresses');
   const editedAddress = editing && editing !== NEW ? addresses.find((address) => addressKey(address.id) === editing) : null;
   // Read here, where it has been true since the page hydrated: an editor opened later is a dialog
-  // from its first render, so nothing typed goes into a form about to be replaced.
+  // from its first render (see `AddressEditor`).
   const hydrated = useHydrated();
 
   return (
@@ -156,7 +156,11 @@ export default function AddressesPage() {
   );
 }
 
-/** The add or edit form: in a dialog once scripts run, in the page before (and without) them. */
+/**
+ * The add or edit form: in a dialog when opened once scripts run, in the page when the page opened
+ * with it (and without scripts). It stays as it first rendered: a form the page opened with is not
+ * swapped for a dialog's when scripts start, which would lose what was typed into it meanwhile.
+ */
 function AddressEditor({
   places,
   address,
@@ -169,9 +173,10 @@ function AddressEditor({
   asDialog: boolean;
 }) {
   const navigate = useNavigate();
+  const [inDialog] = useState(asDialog);
   const title = address ? 'Edit address' : 'Add an address';
   const form = <AddressForm places={places} address={address} />;
-  if (asDialog) {
+  if (inDialog) {
     return (
       <Dialog open title={title} onClose={() => navigate(closePath, {preventScrollReset: true, replace: true})} className="w-[min(40rem,94vw)] p-6">
         {form}
@@ -193,11 +198,13 @@ function AddressEditor({
 
 function AddressForm({places, address}: {places: Places; address: AccountAddress | null}) {
   const actionData = useActionData<typeof action>();
+  const locale = useLocale();
   const schema = useMemo(() => addressFormSchema(places), [places]);
   const [form, fields] = useValidatedForm(schema, {
     id: `address-${address ? addressKey(address.id) : 'new'}`,
     lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
-    defaultValue: address ? addressDefaults(address) : {country: DEFAULT_COUNTRY},
+    // A new address starts in the country of the store the customer is in.
+    defaultValue: address ? addressDefaults(address) : {country: locale.country},
   });
   const canadian = fields.country.value === 'CA';
   return (

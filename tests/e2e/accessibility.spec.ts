@@ -102,7 +102,9 @@ const ROUTES: Record<string, RouteEntry> = {
         name: 'the new-address form showing its errors',
         open: async (page) => {
           await registerNewCustomer(page, await asNewVisitor(page));
-          await page.goto('/account/addresses?edit=new');
+          await page.goto('/account/addresses');
+          await hydrated(page);
+          await page.getByRole('link', {name: 'Add an address'}).click();
           const form = page.getByRole('dialog', {name: 'Add an address'});
           await sendOnceReady(form.getByRole('button', {name: 'Save address'}));
           await expect(form.getByText(REQUIRED).first()).toBeVisible();

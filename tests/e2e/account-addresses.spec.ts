@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {asNewVisitor, expect, scriptsRun, test} from './fixtures';
+import {asNewVisitor, expect, holdScripts, hydrated, scriptsRun, test} from './fixtures';
 import {registerNewCustomer} from './account-helpers';
 
 async function fillAddress(page: Page, fields: Record<string, string>) {
@@ -20,6 +20,8 @@ test.describe('Addresses', () => {
     await registerNewCustomer(page, ip, 'Addie');
     await page.goto('/account/addresses');
     await expect(page.getByText('You have no default address yet.')).toBeVisible();
+    // Opened once scripts run, the form is a dialog.
+    if (js) await hydrated(page);
 
     await page.getByRole('link', {name: 'Add an address'}).click();
     const form = js ? page.getByRole('dialog', {name: 'Add an address'}) : page.getByRole('region', {name: 'Add an address'});
@@ -69,6 +71,7 @@ test.describe('Addresses', () => {
     const ip = await asNewVisitor(page);
     await registerNewCustomer(page, ip, 'Greta');
     await page.goto('/account/addresses');
+    if (js) await hydrated(page);
     await page.getByRole('link', {name: 'Add an address'}).click();
     const form = js ? page.getByRole('dialog', {name: 'Add an address'}) : page.getByRole('region', {name: 'Add an address'});
     await form.getByLabel('Country').selectOption('DE');
@@ -94,10 +97,32 @@ test.describe('Addresses', () => {
     expect(body).toContain('This field is required.');
     expect(body).toContain('1 Main St');
     if (!scriptsRun(testInfo)) return;
-    await page.goto('/account/addresses?edit=new');
+    await page.goto('/account/addresses');
+    await hydrated(page);
+    await page.getByRole('link', {name: 'Add an address'}).click();
     const form = page.getByRole('dialog', {name: 'Add an address'});
     await form.getByRole('button', {name: 'Save address'}).click();
     await expect(form.getByText('This field is required.').first()).toBeVisible();
     await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('A form the page opens with keeps what was typed before scripts ran, and the Canadian store’s starts in Canada', {tag: '@js'}, async ({page}) => {
+    const ip = await asNewVisitor(page);
+    await registerNewCustomer(page, ip, 'Tess');
+    const release = await holdScripts(page);
+    await page.goto('/account/addresses?edit=new', {waitUntil: 'domcontentloaded'});
+    const form = page.getByRole('region', {name: 'Add an address'});
+    await form.getByLabel('First name').fill('Tess');
+    release();
+    await hydrated(page);
+    // It stays in the page rather than becoming a dialog with an empty form.
+    await expect(form.getByLabel('First name')).toHaveValue('Tess');
+    await expect(form.getByLabel('Country')).toHaveValue('US');
+    await form.getByRole('button', {name: 'Save address'}).click();
+    await expect(form.getByText('This field is required.').first()).toBeVisible();
+    await expect(form.getByLabel('First name')).toHaveValue('Tess');
+
+    await page.goto('/en-ca/account/addresses?edit=new');
+    await expect(page.getByRole('region', {name: 'Add an address'}).getByLabel('Country')).toHaveValue('CA');
   });
 });

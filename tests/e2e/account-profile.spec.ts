@@ -1,5 +1,5 @@
 import type {APIRequestContext} from '@playwright/test';
-import {asNewVisitor, expect, hydrated, scriptsRun, test} from './fixtures';
+import {asNewVisitor, expect, holdScripts, hydrated, scriptsRun, test} from './fixtures';
 import {DEVON, MARIA, registerNewCustomer, signIn} from './account-helpers';
 
 test.describe('Profile', () => {
@@ -12,6 +12,7 @@ test.describe('Profile', () => {
     const ip = await asNewVisitor(page);
     const customer = await registerNewCustomer(page, ip, 'Renee');
     await page.goto('/account');
+    if (js) await hydrated(page);
     await page.getByRole('link', {name: 'Edit information'}).click();
     const form = js ? page.getByRole('dialog', {name: 'Edit information'}) : page.getByRole('region', {name: 'Edit information'});
     await expect(form.getByLabel('Email')).toHaveValue(customer.email);
@@ -42,8 +43,18 @@ test.describe('Profile', () => {
     await hydrated(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await page.goto('/account?edit=profile');
+    // A page opened at its address keeps the form in the page, and what was typed before scripts ran.
+    const release = await holdScripts(page);
+    await page.goto('/account?edit=profile', {waitUntil: 'domcontentloaded'});
+    await page.getByRole('region', {name: 'Edit information'}).getByLabel('First name').fill('Dorothea');
+    release();
     await hydrated(page);
+    await expect(page.getByRole('region', {name: 'Edit information'}).getByLabel('First name')).toHaveValue('Dorothea');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.goto('/account');
+    await hydrated(page);
+    await page.getByRole('link', {name: 'Edit information'}).click();
     const dialog = page.getByRole('dialog', {name: 'Edit information'});
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Password', {exact: true}).fill('short');

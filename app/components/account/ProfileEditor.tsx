@@ -1,5 +1,6 @@
 import {getFormProps, type SubmissionResult} from '@conform-to/react';
 import {Form, Link, useNavigate} from '@remix-run/react';
+import {useState} from 'react';
 import {ErrorList, Field, SubmitButton, useValidatedForm} from '~/components/forms';
 import {Dialog} from '~/components/ui/Dialog';
 import {NameForm, ProfileForm} from '~/lib/customer/schemas';
@@ -9,9 +10,10 @@ import type {AccountUser} from '~/lib/customer/types';
 type LastResult = SubmissionResult<string[]> | undefined;
 
 /**
- * The account overview's edit-information form: in a dialog once scripts run, in the page before
- * (and without) them. A chunk of its own, with its schema: the overview loads it only for the
- * address that opens it (`?edit=profile`).
+ * The account overview's edit-information form: in a dialog when opened once scripts run, in the
+ * page when the page opened with it (and without scripts). It stays as it first rendered, so what
+ * was typed before scripts started is not lost to a dialog's new form. A chunk of its own, with its
+ * schema: the overview loads it only for the address that opens it (`?edit=profile`).
  */
 export function ProfileEditor({
   user,
@@ -25,19 +27,17 @@ export function ProfileEditor({
   passwords: boolean;
   closePath: string;
   lastResult: LastResult;
-  /**
-   * Whether scripts run, read by the page (true since it hydrated): an editor opened later is a
-   * dialog from its first render, so nothing typed goes into a form about to be replaced.
-   */
+  /** Whether scripts run, read by the page (true since it hydrated), when the editor opens. */
   asDialog: boolean;
 }) {
   const navigate = useNavigate();
+  const [inDialog] = useState(asDialog);
   const body = passwords ? (
     <PasswordProfileForm user={user} lastResult={lastResult} />
   ) : (
     <NameOnlyForm user={user} lastResult={lastResult} />
   );
-  if (asDialog) {
+  if (inDialog) {
     return (
       <Dialog open title="Edit information" onClose={() => navigate(closePath, {preventScrollReset: true, replace: true})} className="w-[min(36rem,94vw)] p-6">
         {body}

@@ -5,7 +5,7 @@ import {regionsOf, type Places} from '~/lib/forms/places';
 import type {AccountAddress, AddressInput} from './types';
 import {NAME_MAX} from './schemas';
 
-/** New addresses start in the store's home country. */
+/** An address saved without a country shows the store's home country. */
 export const DEFAULT_COUNTRY = 'US';
 
 /** The add and edit address forms: the region only where the country has regions. */
