@@ -269,6 +269,14 @@ test.describe('Product page', () => {
     await expect(view.getByRole('listitem', {name: '1 of 6'}).getByRole('img')).toBeInViewport({ratio: 0.5});
   });
 
+  test('A variant’s address opens the gallery at its picture, with or without scripts', async ({page}) => {
+    await page.goto(`${CUPS}/800087`);
+    await expect(page.getByRole('heading', {name: 'Size: 24 oz', exact: true})).toBeVisible();
+    const slides = page.getByRole('list', {name: 'Pictures'});
+    await expect(slides.getByRole('img', {name: '24 oz PLA Cold Cup'})).toBeInViewport({ratio: 0.5});
+    await expect(slides.getByRole('img', {name: '“I’m Compostable” Green Print PLA Cold Cups'})).not.toBeInViewport();
+  });
+
   test('A shopper brings a picture into view with its thumbnail, with or without scripts', async ({page}, testInfo) => {
     await page.goto(CUPS);
     if (scriptsRun(testInfo)) await hydrated(page);

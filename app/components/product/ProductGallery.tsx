@@ -49,11 +49,13 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
   const [Lightbox, setLightbox] = useState<LightboxComponent | null>(null);
   const closeLightbox = useCallback(() => setLightboxAt(null), []);
   const turnedBefore = useRef(false);
+  const selectedIndex = slides.findIndex((image) => image.id && image.id === selectedImageId);
+  // The slide the page opens at: the variant's picture, else the first.
+  const openingIndex = Math.max(0, selectedIndex);
 
   useEffect(() => {
-    const index = slides.findIndex((image) => image.id && image.id === selectedImageId);
     // The page opens at the variant's picture at once; a later change of variant glides to it.
-    if (index >= 0) scrollToSlide(index, !turnedBefore.current);
+    if (selectedIndex >= 0) scrollToSlide(selectedIndex, !turnedBefore.current);
     turnedBefore.current = true;
     // Only a change of variant turns the gallery; swiping is the shopper's own business.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -97,15 +99,17 @@ export function ProductGallery({images, title, selectedImageId}: ProductGalleryP
               id={slideId(index)}
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
-              className={SLIDE}
+              // `scroll-initial-target` opens the scroller at the variant's picture before any
+              // script runs (and without scripts), where the browser supports it.
+              className={index === openingIndex ? `${SLIDE} [scroll-initial-target:nearest]` : SLIDE}
             >
               <Image
                 data={image}
                 alt={image.altText || title}
                 aspectRatio="1/1"
                 sizes="(min-width: 1024px) 600px, 100vw"
-                // The first is what the page is judged by (LCP): loaded at once, first.
-                {...(index === 0 ? {loading: 'eager' as const, fetchpriority: 'high'} : {})}
+                // The picture the page opens at is what it is judged by (LCP): loaded at once, first.
+                {...(index === openingIndex ? {loading: 'eager' as const, fetchpriority: 'high'} : {})}
                 className="aspect-square w-full object-contain"
               />
             </li>
