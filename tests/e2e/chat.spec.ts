@@ -36,9 +36,15 @@ test.describe('The chat assistant', {tag: '@js'}, () => {
     await expect(input).toBeEnabled();
     await expectAccessible();
 
+    // Closing hands focus back to the button that opened the chat, by mouse or by Escape.
     await chat.getByRole('button', {name: 'Close chat'}).click();
     await expect(chat).toBeHidden();
-    await expect(page.getByRole('button', {name: 'Chat with us'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Chat with us'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(chat).toBeHidden();
+    await expect(page.getByRole('button', {name: 'Chat with us'})).toBeFocused();
   });
 
   test('The chat waits for each answer before taking the next question', async ({page}) => {
@@ -114,6 +120,8 @@ test.describe('The chat assistant', {tag: '@js'}, () => {
       'Hi! Ask me which cup fits your lids',
     );
     await expect(page.getByRole('dialog').getByLabel('Your message')).toHaveAttribute('placeholder', 'Type your question…');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', {name: 'Start a chat'})).toBeFocused();
   });
 
   test('No chat code loads until the chat is opened', async ({page}) => {

@@ -1,4 +1,4 @@
-import {createContext, lazy, Suspense, useContext, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {ChatIcon} from '~/components/icons';
 import {useHydrated} from '~/lib/ui/useHydrated';
 
@@ -29,6 +29,8 @@ interface ChatState {
   /** Once opened, the panel stays mounted (hidden when closed), keeping the conversation. */
   opened: boolean;
   options: ChatOpenOptions;
+  /** What had focus when the chat opened, to have it again when it closes. */
+  opener: HTMLElement | null;
 }
 
 /**
@@ -53,10 +55,20 @@ export function ChatProvider({phone, children}: {phone: string | undefined; chil
 function ChatWidget({store, phone}: {store: ChatStore; phone: string | undefined}) {
   const hydrated = useHydrated();
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+
+  // A dialog hands focus back to what opened it when it closes (the launcher, if that is gone).
+  useEffect(() => {
+    if (state.open || !state.opener) return;
+    const opener = state.opener.isConnected ? state.opener : launcherRef.current;
+    opener?.focus();
+  }, [state.open, state.opener]);
+
   return (
     <>
       {hydrated && !state.open ? (
         <button
+          ref={launcherRef}
           type="button"
           onClick={() => store.open()}
           aria-haspopup="dialog"
@@ -80,7 +92,7 @@ function ChatWidget({store, phone}: {store: ChatStore; phone: string | undefined
 type ChatStore = ReturnType<typeof createChatStore>;
 
 function createChatStore() {
-  let state: ChatState = {open: false, opened: false, options: {}};
+  let state: ChatState = {open: false, opened: false, options: {}, opener: null};
   const listeners = new Set<() => void>();
   const set = (next: ChatState) => {
     state = next;
@@ -92,7 +104,8 @@ function createChatStore() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    open: (options: ChatOpenOptions = {}) => set({open: true, opened: true, options}),
+    open: (options: ChatOpenOptions = {}) =>
+      set({open: true, opened: true, options, opener: document.activeElement instanceof HTMLElement ? document.activeElement : null}),
     close: () => set({...state, open: false}),
   };
 }
