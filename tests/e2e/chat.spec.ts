@@ -47,6 +47,16 @@ test.describe('The chat assistant', {tag: '@js'}, () => {
     await expect(page.getByRole('button', {name: 'Chat with us'})).toBeFocused();
   });
 
+  test('In the Canadian store the answer’s links stay in the Canadian store', async ({page}) => {
+    await page.goto('/en-ca');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Chat with us'}).click();
+    const chat = page.getByRole('dialog', {name: 'Chat with us'});
+    await chat.getByLabel('Your message').fill('Do you have lids for 12 oz hot cups?');
+    await chat.getByLabel('Your message').press('Enter');
+    await expect(chat.getByRole('listitem').nth(2).getByRole('link').first()).toHaveAttribute('href', /^\/en-ca\/products\/[a-z0-9-]+$/);
+  });
+
   test('The chat waits for each answer before taking the next question', async ({page}) => {
     // Made before the question is sent: the page shows it is waiting before the held request reaches
     // this handler, so a promise made in the handler could be released before it exists.

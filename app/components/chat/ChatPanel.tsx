@@ -9,8 +9,8 @@ import {
   type ChatResponse,
 } from '~/lib/forms/chat';
 import {useEscapeKey} from '~/lib/ui/useEscapeKey';
-import {useLocalizedPath} from '~/lib/i18n/useLocale';
-import {parseChatText} from './chat-text';
+import {useLocale, useLocalizedPath} from '~/lib/i18n/useLocale';
+import {localizeChatHref, parseChatText} from './chat-text';
 
 export interface ChatMessage {
   id: string;
@@ -167,9 +167,11 @@ function Bubble({message: {text, isUser, timestamp}}: {message: ChatMessage}) {
 }
 
 function AnswerText({text}: {text: string}) {
+  const locale = useLocale();
   return parseChatText(text).map((part, index) =>
     part.href ? (
-      <SiteLink key={index} href={part.href} className="font-semibold text-emerald-800 underline underline-offset-2">
+      // The assistant links to the store's own paths; on a market's pages they lead into that market.
+      <SiteLink key={index} href={localizeChatHref(part.href, locale)} className="font-semibold text-emerald-800 underline underline-offset-2">
         {part.text}
       </SiteLink>
     ) : (
