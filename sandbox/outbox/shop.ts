@@ -1,4 +1,4 @@
-/** Who the shop's mail and printed documents come from; the name matches `Query.shop.name`. */
+/** Who the shop's mail and printed documents come from: the name matches `Query.shop.name`, the address the store's footer and contact page. */
 export const SHOP_NAME = 'Green Packaging Co.';
 export const SHOP_EMAIL = 'orders@greenpackaging.example';
-export const SHOP_ADDRESS = ['2100 NW Industrial St', 'Portland OR 97210', 'United States'];
+export const SHOP_ADDRESS = ['1200 Harvest Way', 'Portland, OR 97209', 'United States'];
