@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {ConfirmSubmitButton} from '~/components/forms';
 import {DownloadIcon, ExternalLinkIcon, SpinnerIcon} from '~/components/icons';
 import {Pagination} from '~/components/Pagination';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
@@ -182,9 +183,14 @@ function DefaultAddress({address}: {address: AccountAddress}) {
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="address" value={addressKey(address.id)} />
         <input type="hidden" name="redirect" value={overviewPath} />
-        <button type="submit" className="text-sm font-semibold text-emerald-800 underline underline-offset-4">
+        <ConfirmSubmitButton
+          question="Delete your default address?"
+          consequence={`${address.formatted.join(', ')} will be removed from your address book.`}
+          confirmLabel="Delete"
+          className="text-sm font-semibold text-emerald-800 underline underline-offset-4"
+        >
           Delete default address
-        </button>
+        </ConfirmSubmitButton>
       </Form>
     </div>
   );

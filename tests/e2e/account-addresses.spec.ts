@@ -55,12 +55,24 @@ test.describe('Addresses', () => {
     await expect(page.getByRole('region', {name: 'Default address'})).toContainText('Laval QC');
     await expect(others).toContainText('Portland OR');
 
+    // Deleting asks first when it can; Cancel keeps the address.
     await others.getByRole('button', {name: /^Delete/}).click();
+    if (js) {
+      const confirm = page.getByRole('dialog', {name: 'Delete this address?'});
+      await expect(confirm).toContainText('Portland');
+      await confirm.getByRole('button', {name: 'Cancel'}).click();
+      await expect(confirm).toBeHidden();
+      await expect(others).toContainText('Portland OR');
+      await others.getByRole('button', {name: /^Delete/}).click();
+      await confirm.getByRole('button', {name: 'Delete'}).click();
+    }
     await expect(others).toContainText('No other addresses.');
     await expect(page.getByRole('region', {name: 'Default address'})).toContainText('Laval QC');
 
     await page.goto('/account');
+    if (js) await hydrated(page);
     await page.getByRole('button', {name: 'Delete default address'}).click();
+    if (js) await page.getByRole('dialog', {name: 'Delete your default address?'}).getByRole('button', {name: 'Delete'}).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('region', {name: 'Account details'})).toBeVisible();
     await expect(page.getByRole('button', {name: 'Delete default address'})).toHaveCount(0);

@@ -1,4 +1,5 @@
 import {Form, Link} from '@remix-run/react';
+import {ConfirmSubmitButton} from '~/components/forms';
 import {addressKey} from '~/lib/customer/address-key';
 import type {AccountAddress} from '~/lib/customer/types';
 import {useLocalizedPath} from '~/lib/i18n/useLocale';
@@ -36,9 +37,14 @@ export function AddressCard({
         <Form method="post" action={addressesPath} preventScrollReset>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="address" value={key} />
-          <button type="submit" className={actionClass}>
+          <ConfirmSubmitButton
+            question="Delete this address?"
+            consequence={`${address.formatted.join(', ')} will be removed from your address book.`}
+            confirmLabel="Delete"
+            className={actionClass}
+          >
             Delete<span className="sr-only"> address of {name}</span>
-          </button>
+          </ConfirmSubmitButton>
         </Form>
         {isDefault ? null : (
           <Form method="post" action={addressesPath} preventScrollReset>

@@ -1,4 +1,5 @@
 export {CheckboxField, type CheckboxFieldProps} from './CheckboxField';
+export {ConfirmSubmitButton} from './ConfirmSubmitButton';
 export {ErrorList, type ListOfErrors} from './ErrorList';
 export {FileField, type FileFieldProps} from './FileField';
 export {Field, type FieldProps} from './Field';
