@@ -9,8 +9,9 @@ import {
   type ChatResponse,
 } from '~/lib/forms/chat';
 import {useEscapeKey} from '~/lib/ui/useEscapeKey';
+import {localizePath} from '~/lib/i18n/locale';
 import {useLocale, useLocalizedPath} from '~/lib/i18n/useLocale';
-import {localizeChatHref, parseChatText} from './chat-text';
+import {parseChatText} from './chat-text';
 
 export interface ChatMessage {
   id: string;
@@ -171,7 +172,7 @@ function AnswerText({text}: {text: string}) {
   return parseChatText(text).map((part, index) =>
     part.href ? (
       // The assistant links to the store's own paths; on a market's pages they lead into that market.
-      <SiteLink key={index} href={localizeChatHref(part.href, locale)} className="font-semibold text-emerald-800 underline underline-offset-2">
+      <SiteLink key={index} href={localizePath(part.href, locale)} className="font-semibold text-emerald-800 underline underline-offset-2">
         {part.text}
       </SiteLink>
     ) : (

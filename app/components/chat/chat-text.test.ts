@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {LOCALES} from '~/lib/i18n/locale';
-import {localizeChatHref, parseChatText} from './chat-text';
+import {parseChatText} from './chat-text';
 
 describe('parseChatText', () => {
   it('turns the assistant’s Markdown links into links and keeps the rest as text', () => {
@@ -26,15 +25,5 @@ describe('parseChatText', () => {
   it('never turns markup into anything but text', () => {
     const text = '<img src=x onerror=alert(1)> <script>alert(1)</script>';
     expect(parseChatText(text)).toEqual([{text}]);
-  });
-});
-
-describe('localizeChatHref', () => {
-  const [us, canada] = LOCALES;
-  it('leads the assistant’s store paths into the page’s market, and leaves other addresses alone', () => {
-    expect(localizeChatHref('/products/12-oz-lid', canada)).toBe('/en-ca/products/12-oz-lid');
-    expect(localizeChatHref('/en-ca/products/12-oz-lid', canada)).toBe('/en-ca/products/12-oz-lid');
-    expect(localizeChatHref('/products/12-oz-lid', us)).toBe('/products/12-oz-lid');
-    expect(localizeChatHref('https://example.com/compost', canada)).toBe('https://example.com/compost');
   });
 });

@@ -1,5 +1,4 @@
 import {safeHref} from '~/lib/content/storyblok/links';
-import {localeFromPath, localizePath, type Locale} from '~/lib/i18n/locale';
 
 /** A piece of an assistant answer: plain text, or a link whose address has been checked. */
 export type ChatTextPart = {text: string; href?: undefined} | {text: string; href: string};
@@ -28,9 +27,4 @@ export function parseChatText(text: string): ChatTextPart[] {
 function chatLinkHref(address: string): string | null {
   const href = safeHref(address);
   return href && (href.startsWith('/') || /^https?:\/\//i.test(href)) ? href : null;
-}
-
-/** A site path from an answer, in the page's market, unless the assistant already named one. */
-export function localizeChatHref(href: string, locale: Locale): string {
-  return href.startsWith('/') && !localeFromPath(href).pathPrefix ? localizePath(href, locale) : href;
 }

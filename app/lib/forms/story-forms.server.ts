@@ -3,7 +3,7 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {data} from '@shopify/remix-oxygen';
 import {z} from 'zod';
 import {subscribeToList} from '~/lib/forms/email-marketing.server';
-import {localeFromPath, localizePath, type Locale} from '~/lib/i18n/locale';
+import {localizePath, type Locale} from '~/lib/i18n/locale';
 import {placeName, regionsOf, type Places} from '~/lib/forms/places';
 import {loadPlaces} from '~/lib/forms/places.server';
 import {checkRateLimit, RATE_LIMITS, retryAfterHeaders} from '~/lib/http/rate-limit.server';
@@ -235,8 +235,7 @@ function succeeded(
   const target = text(blok.redirect_url);
   const path = target ? sameOriginPath(target, request.url) : null;
   if (!path) return answer(200, {succeeded: true});
-  const localized = localeFromPath(path).pathPrefix ? path : localizePath(path, locale);
-  return new Response(null, {status: 303, headers: {Location: localized}});
+  return new Response(null, {status: 303, headers: {Location: localizePath(path, locale)}});
 }
 
 /** What was typed, with `message` above the form, for a post refused before its schema could run. */

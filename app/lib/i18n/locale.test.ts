@@ -21,6 +21,9 @@ describe('locales in the address', () => {
     expect(localizePath(stripLocalePrefix('/en-ca/cart', CA), US)).toBe('/cart');
     expect(localizePath('/cart', CA)).toBe('/en-ca/cart');
     expect(localizePath('/', CA)).toBe('/en-ca');
+    // A path already in a market (a chat answer's, an editor's redirect) stays as it is.
+    expect(localizePath('/en-ca/products/12-oz-lid', CA)).toBe('/en-ca/products/12-oz-lid');
+    expect(localizePath('https://example.com/compost', CA)).toBe('https://example.com/compost');
   });
 });
 

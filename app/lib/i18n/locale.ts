@@ -45,9 +45,9 @@ export function stripLocalePrefix(pathname: string, locale: Locale): string {
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
-/** A site path for this locale: `/about` → `/en-ca/about`. */
+/** A site path for this locale: `/about` → `/en-ca/about`; a path already in a market stays. */
 export function localizePath(path: string, locale: Locale): string {
-  if (!locale.pathPrefix || !path.startsWith('/')) return path;
+  if (!locale.pathPrefix || !path.startsWith('/') || localeFromPath(path).pathPrefix) return path;
   return path === '/' ? locale.pathPrefix : `${locale.pathPrefix}${path}`;
 }
 

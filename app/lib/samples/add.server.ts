@@ -2,7 +2,7 @@ import type {Submission} from '@conform-to/zod';
 import {data, type AppLoadContext} from '@shopify/remix-oxygen';
 import {findBlok} from '~/lib/forms/story-forms.server';
 import {parseForm} from '~/lib/forms/submission.server';
-import {localeFromPath, localizePath} from '~/lib/i18n/locale';
+import {localizePath} from '~/lib/i18n/locale';
 import {sameOriginPath} from '~/lib/http/redirect';
 import {readFormBody} from '~/lib/http/request-body.server';
 import type {GlobalContent, SamplesBlok} from '~/lib/content/storyblok/types';
@@ -101,8 +101,7 @@ export async function addSamples({
   const target = typeof blok.add_items_redirect === 'string' ? blok.add_items_redirect.trim() : '';
   const path = target ? sameOriginPath(target, request.url) : null;
   if (path) {
-    const localized = localeFromPath(path).pathPrefix ? path : localizePath(path, context.locale);
-    return new Response(null, {status: 303, headers: {Location: localized, ...PRIVATE}});
+    return new Response(null, {status: 303, headers: {Location: localizePath(path, context.locale), ...PRIVATE}});
   }
   return answer(200, {result: submission.reply({resetForm: true}), added: chosen.map(nameOf)});
 }
