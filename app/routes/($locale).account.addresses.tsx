@@ -1,13 +1,13 @@
 import {getFormProps} from '@conform-to/react';
-import {Form, Link, useActionData, useLoaderData, useNavigate, useRouteLoaderData, type MetaFunction} from '@remix-run/react';
+import {Form, Link, useActionData, useLoaderData, useRouteLoaderData, type MetaFunction} from '@remix-run/react';
 import {redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {useMemo, useState} from 'react';
+import {useMemo} from 'react';
 import type {AccountHandle, loader as accountLoader} from './($locale).account';
 import {AddressCard} from '~/components/account/AddressCard';
+import {EditorFrame} from '~/components/account/EditorFrame';
 import {CheckboxField, ErrorList, Field, SelectField, SubmitButton, useValidatedForm} from '~/components/forms';
 import {RegionField} from '~/components/forms/RegionField';
 import {RouteErrorBoundary} from '~/components/RouteErrorBoundary';
-import {Dialog} from '~/components/ui/Dialog';
 import {addressDefaults, addressFormSchema, toAddressInput} from '~/lib/customer/address-form';
 import {addressKey} from '~/lib/customer/address-key';
 import {customerCallFailed, readForm} from '~/lib/customer/replies.server';
@@ -97,7 +97,7 @@ export default function AddressesPage() {
   const basePath = useLocalizedPath('/account/addresses');
   const editedAddress = editing && editing !== NEW ? addresses.find((address) => addressKey(address.id) === editing) : null;
   // Read here, where it has been true since the page hydrated: an editor opened later is a dialog
-  // from its first render (see `AddressEditor`).
+  // from its first render (see `EditorFrame`).
   const hydrated = useHydrated();
 
   return (
@@ -156,11 +156,7 @@ export default function AddressesPage() {
   );
 }
 
-/**
- * The add or edit form: in a dialog when opened once scripts run, in the page when the page opened
- * with it (and without scripts). It stays as it first rendered: a form the page opened with is not
- * swapped for a dialog's when scripts start, which would lose what was typed into it meanwhile.
- */
+/** The add or edit form, in its `EditorFrame`. */
 function AddressEditor({
   places,
   address,
@@ -172,27 +168,15 @@ function AddressEditor({
   closePath: string;
   asDialog: boolean;
 }) {
-  const navigate = useNavigate();
-  const [inDialog] = useState(asDialog);
-  const title = address ? 'Edit address' : 'Add an address';
-  const form = <AddressForm places={places} address={address} />;
-  if (inDialog) {
-    return (
-      <Dialog open title={title} onClose={() => navigate(closePath, {preventScrollReset: true, replace: true})} className="w-[min(40rem,94vw)] p-6">
-        {form}
-      </Dialog>
-    );
-  }
   return (
-    <section aria-labelledby="address-form-heading" className="rounded-lg border border-stone-200 p-6">
-      <h2 id="address-form-heading" className="text-xl font-semibold text-stone-900">
-        {title}
-      </h2>
-      {form}
-      <Link to={closePath} className="mt-4 inline-block font-semibold text-emerald-800 underline underline-offset-4">
-        Cancel
-      </Link>
-    </section>
+    <EditorFrame
+      title={address ? 'Edit address' : 'Add an address'}
+      closePath={closePath}
+      asDialog={asDialog}
+      dialogClassName="w-[min(40rem,94vw)] p-6"
+    >
+      <AddressForm places={places} address={address} />
+    </EditorFrame>
   );
 }
 

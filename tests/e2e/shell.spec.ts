@@ -4,6 +4,13 @@ const global = seededGlobal();
 const header = global.header[0];
 const footer = global.footer[0];
 
+/** The first main-menu item with a dropdown, and its links. */
+function dropdownItem() {
+  const item = header.navigation.find((entry) => entry.children?.length);
+  if (!item?.children) throw new Error('The seeded navigation needs an item with children');
+  return {...item, children: item.children};
+}
+
 test.describe('The store shell', () => {
   test('Shoppers see the header navigation the editors wrote', {tag: '@desktop-layout'}, async ({page}) => {
     await page.goto('/');
@@ -30,8 +37,7 @@ test.describe('The store shell', () => {
   });
 
   test('Dropdowns open after the pointer rests on a menu item', {tag: ['@desktop-layout', '@js']}, async ({page}) => {
-    const item = header.navigation.find((entry) => entry.children?.length);
-    if (!item?.children) throw new Error('The seeded navigation needs an item with children');
+    const item = dropdownItem();
     const child = item.children[0];
 
     await page.goto('/');
@@ -63,8 +69,7 @@ test.describe('The store shell', () => {
   });
 
   test('Without scripts, a dropdown opens on hover and when its chevron is clicked', {tag: ['@desktop-layout', '@nojs']}, async ({page}) => {
-    const item = header.navigation.find((entry) => entry.children?.length);
-    if (!item?.children) throw new Error('The seeded navigation needs an item with children');
+    const item = dropdownItem();
     const child = item.children[0];
     await page.goto('/');
     const mainNav = page.getByRole('navigation', {name: 'Main'});
@@ -84,8 +89,7 @@ test.describe('The store shell', () => {
   });
 
   test('Keyboard users open a dropdown with its button and close it with Escape', {tag: ['@desktop-layout', '@js']}, async ({page}) => {
-    const item = header.navigation.find((entry) => entry.children?.length);
-    if (!item?.children) throw new Error('The seeded navigation needs an item with children');
+    const item = dropdownItem();
     await page.goto('/');
     const mainNav = page.getByRole('navigation', {name: 'Main'});
     const toggle = mainNav.getByRole('button', {name: `Show ${item.label} menu`});

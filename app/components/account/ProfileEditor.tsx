@@ -1,8 +1,7 @@
 import {getFormProps, type SubmissionResult} from '@conform-to/react';
-import {Form, Link, useNavigate} from '@remix-run/react';
-import {useState} from 'react';
+import {Form} from '@remix-run/react';
 import {ErrorList, Field, SubmitButton, useValidatedForm} from '~/components/forms';
-import {Dialog} from '~/components/ui/Dialog';
+import {EditorFrame} from './EditorFrame';
 import {NameForm, ProfileForm} from '~/lib/customer/schemas';
 import type {AccountUser} from '~/lib/customer/types';
 
@@ -10,9 +9,7 @@ import type {AccountUser} from '~/lib/customer/types';
 type LastResult = SubmissionResult<string[]> | undefined;
 
 /**
- * The account overview's edit-information form: in a dialog when opened once scripts run, in the
- * page when the page opened with it (and without scripts). It stays as it first rendered, so what
- * was typed before scripts started is not lost to a dialog's new form. A chunk of its own, with its
+ * The account overview's edit-information form, in its `EditorFrame`. A chunk of its own, with its
  * schema: the overview loads it only for the address that opens it (`?edit=profile`).
  */
 export function ProfileEditor({
@@ -27,33 +24,13 @@ export function ProfileEditor({
   passwords: boolean;
   closePath: string;
   lastResult: LastResult;
-  /** Whether scripts run, read by the page (true since it hydrated), when the editor opens. */
+  /** See `EditorFrame`. */
   asDialog: boolean;
 }) {
-  const navigate = useNavigate();
-  const [inDialog] = useState(asDialog);
-  const body = passwords ? (
-    <PasswordProfileForm user={user} lastResult={lastResult} />
-  ) : (
-    <NameOnlyForm user={user} lastResult={lastResult} />
-  );
-  if (inDialog) {
-    return (
-      <Dialog open title="Edit information" onClose={() => navigate(closePath, {preventScrollReset: true, replace: true})} className="w-[min(36rem,94vw)] p-6">
-        {body}
-      </Dialog>
-    );
-  }
   return (
-    <section aria-labelledby="profile-form-heading" className="rounded-lg border border-stone-200 p-6">
-      <h2 id="profile-form-heading" className="text-xl font-semibold text-stone-900">
-        Edit information
-      </h2>
-      {body}
-      <Link to={closePath} className="mt-4 inline-block font-semibold text-emerald-800 underline underline-offset-4">
-        Cancel
-      </Link>
-    </section>
+    <EditorFrame title="Edit information" closePath={closePath} asDialog={asDialog} dialogClassName="w-[min(36rem,94vw)] p-6">
+      {passwords ? <PasswordProfileForm user={user} lastResult={lastResult} /> : <NameOnlyForm user={user} lastResult={lastResult} />}
+    </EditorFrame>
   );
 }
 
