@@ -96,6 +96,10 @@ export function Samples({blok}: {blok: SamplesBlok}) {
         >
           <input type="hidden" name={SAMPLES_BLOCK_FIELD} value={blok._uid} />
           <ErrorList id={form.errorId} errors={form.errors} alert />
+          {/* Without JavaScript the answer is a new page opened at its top, and the choice's error
+              beside the button is a long way down: a copy here is shown and focused (so scrolled
+              to) instead. With JavaScript the button waits for a choice, and the error stays by it. */}
+          <ErrorList errors={fields.samples.errors} alert focusOnLoad className="hidden no-js:block" />
           {ours?.added?.length ? (
             <p
               role="status"

@@ -107,9 +107,14 @@ test.describe('Free samples', () => {
   });
 
   test('Without scripts a shopper ticks samples and adds them, and adding none says to choose one', {tag: '@nojs'}, async ({page}) => {
+    // A short phone screen: the answer opens at the top of the page, and the button is far below.
+    await page.setViewportSize({width: 390, height: 560});
     await page.goto('/free-samples');
     await picker(page).getByRole('button', {name: 'Add Samples to Cart'}).click();
-    await expect(picker(page).getByText('Please choose at least one sample.')).toBeVisible();
+    const summary = picker(page).getByRole('alert');
+    await expect(summary).toHaveText('Please choose at least one sample.');
+    await expect(summary).toBeFocused();
+    await expect(summary).toBeInViewport();
 
     await sample(page, '16 oz PLA Deli Container').check();
     await sample(page, '12 oz Paper Soup Container').check();

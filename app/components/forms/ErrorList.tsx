@@ -9,11 +9,16 @@ interface ErrorListProps {
    * appears, since no field takes the focus to read it out.
    */
   alert?: boolean;
+  /**
+   * For an alert in a page a post without JavaScript answered: the browser focuses it as the page
+   * loads, and so scrolls to it, since such a page opens at its top.
+   */
+  focusOnLoad?: boolean;
   className?: string;
 }
 
 /** The errors under a field, or above a form; nothing at all when there are none. */
-export function ErrorList({id, errors, alert = false, className = ''}: ErrorListProps) {
+export function ErrorList({id, errors, alert = false, focusOnLoad = false, className = ''}: ErrorListProps) {
   const shown = [...new Set(errors?.filter((error): error is string => Boolean(error)))];
   if (shown.length === 0) return null;
   const list = (
@@ -28,6 +33,10 @@ export function ErrorList({id, errors, alert = false, className = ''}: ErrorList
     <div
       id={id}
       role="alert"
+      // Focus moves only where the person asked for it: the post they just sent.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus={focusOnLoad}
+      tabIndex={focusOnLoad ? -1 : undefined}
       className={`rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 ${className}`}
     >
       {list}
