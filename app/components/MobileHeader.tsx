@@ -87,15 +87,21 @@ export function MobileHeader({header, isLoggedIn, cartCount, miniCartEmpty}: Hea
           <CartLink cartCount={cartCount} isLoggedIn={isLoggedIn} miniCartEmpty={miniCartEmpty} layout="mobile" />
         </div>
       </div>
-      <div id={SEARCH_BAR_ID} hidden={!searchOpen} className="border-t border-stone-200 px-4 py-3">
-        <SearchForm locale={locale} idPrefix="mobile-search" inputRef={searchInput} />
-      </div>
-      <MenuDrawer
-        open={panel === 'menu'}
-        onClose={close}
-        navigation={navigation ?? []}
-        isLoggedIn={isLoggedIn}
-      />
+      {/* The search bar and the drawer open only with JavaScript (without it, the toggles above are
+          a link to the search page and a disclosure), so the server leaves them out of the page. */}
+      {hydrated ? (
+        <>
+          <div id={SEARCH_BAR_ID} hidden={!searchOpen} className="border-t border-stone-200 px-4 py-3">
+            <SearchForm locale={locale} idPrefix="mobile-search" inputRef={searchInput} />
+          </div>
+          <MenuDrawer
+            open={panel === 'menu'}
+            onClose={close}
+            navigation={navigation ?? []}
+            isLoggedIn={isLoggedIn}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -229,6 +229,10 @@ test.describe('The mobile header', {tag: '@mobile-layout'}, () => {
     await banner.getByRole('button', {name: 'Open menu'}).click();
     const drawer = page.getByRole('dialog', {name: 'Menu'});
     await expect(drawer).toBeVisible();
+    // Sections open one at a time in the drawer.
+    await expect(drawer.getByRole('link', {name: 'Single Wall Hot Cups'})).toBeHidden();
+    await drawer.getByRole('button', {name: 'Show Hot Cups menu'}).click();
+    await expect(drawer.getByRole('link', {name: 'Single Wall Hot Cups'})).toBeVisible();
 
     await drawer.getByRole('link', {name: 'Contact', exact: true}).first().click();
     await expect(page).toHaveURL(/\/contact$/);
@@ -247,6 +251,9 @@ test.describe('The mobile header', {tag: '@mobile-layout'}, () => {
     await page.getByRole('banner').getByRole('button', {name: /search/i}).first().click();
     const search = page.getByRole('banner').getByRole('combobox', {name: 'Search products'});
     await expect(search).toBeVisible();
+    // Each search field belongs to its own form: the bar's ids are its own.
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id));
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     await search.fill('soup containers');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/search\?query=soup(\+|%20)containers$/);
