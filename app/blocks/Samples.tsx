@@ -170,30 +170,33 @@ export function Samples({blok}: {blok: SamplesBlok}) {
             />
           </div>
           <MoreInfo blok={blok} />
-          <Dialog
-            open={limitOpen}
-            onClose={() => setLimitOpen(false)}
-            title={text(blok.modal_title) || 'Sample limit reached'}
-            className="max-w-lg space-y-4 p-6"
-          >
-            {blok.modal_body ? (
-              <div className="space-y-3 text-stone-700">
-                <RichText doc={blok.modal_body} />
+          {/* The limit is explained only with JavaScript, which holds samples back. */}
+          {hydrated ? (
+            <Dialog
+              open={limitOpen}
+              onClose={() => setLimitOpen(false)}
+              title={text(blok.modal_title) || 'Sample limit reached'}
+              className="max-w-lg space-y-4 p-6"
+            >
+              {blok.modal_body ? (
+                <div className="space-y-3 text-stone-700">
+                  <RichText doc={blok.modal_body} />
+                </div>
+              ) : null}
+              <div className="flex flex-wrap gap-3">
+                <SubmitButton busy={busy} disabled={chosen.length === 0} className="flex-1 py-2">
+                  {text(blok.modal_add_button_text) || buttonText}
+                </SubmitButton>
+                <button
+                  type="button"
+                  onClick={() => setLimitOpen(false)}
+                  className="flex-1 rounded-md border border-stone-400 px-4 py-2 font-semibold text-stone-900 hover:bg-stone-50"
+                >
+                  {text(blok.modal_edit_button_text) || 'Edit My Selection'}
+                </button>
               </div>
-            ) : null}
-            <div className="flex flex-wrap gap-3">
-              <SubmitButton busy={busy} disabled={chosen.length === 0} className="flex-1 py-2">
-                {text(blok.modal_add_button_text) || buttonText}
-              </SubmitButton>
-              <button
-                type="button"
-                onClick={() => setLimitOpen(false)}
-                className="flex-1 rounded-md border border-stone-400 px-4 py-2 font-semibold text-stone-900 hover:bg-stone-50"
-              >
-                {text(blok.modal_edit_button_text) || 'Edit My Selection'}
-              </button>
-            </div>
-          </Dialog>
+            </Dialog>
+          ) : null}
         </Form>
       </div>
     </Band>
