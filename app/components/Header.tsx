@@ -198,7 +198,11 @@ function AccountMenu() {
   );
 }
 
-/** The cart count streams in after the page; until then (or if it fails) the badge shows 0. */
+/**
+ * The cart count streams in after the page. Until it arrives, or if the cart cannot be read, the
+ * link names no count rather than a wrong one: without JavaScript a count that streams in after
+ * the page's first part is never shown.
+ */
 export function CartLink({
   cartCount,
   isLoggedIn = false,
@@ -211,7 +215,7 @@ export function CartLink({
   /** Which header the link sits in: the items-added notice takes that header's form. */
   layout: 'desktop' | 'mobile';
 }) {
-  const withCount = (count: number) => (
+  const withCount = (count?: number) => (
     <MiniCart
       isLoggedIn={isLoggedIn}
       emptyContent={miniCartEmpty}
@@ -220,9 +224,9 @@ export function CartLink({
   );
   return (
     <>
-      <Suspense fallback={withCount(0)}>
-        <Await resolve={cartCount} errorElement={withCount(0)}>
-          {withCount}
+      <Suspense fallback={withCount()}>
+        <Await resolve={cartCount} errorElement={withCount()}>
+          {(count: number) => withCount(count)}
         </Await>
       </Suspense>
       <ItemsAddedNotice layout={layout} />
@@ -239,7 +243,8 @@ function CartLinkView({
   onClick,
   expanded,
 }: {
-  count: number;
+  /** Left out while the count is unknown. */
+  count?: number;
   /** Opens the mini-cart instead of going to the cart page. */
   onClick?: (event: MouseEvent) => void;
   /** Whether the mini-cart is open; left out until the link opens it (scripts running). */
@@ -252,17 +257,19 @@ function CartLinkView({
       onClick={onClick}
       aria-expanded={expanded}
       aria-haspopup={expanded === undefined ? undefined : 'dialog'}
-      aria-label={cartLabel(count)}
+      aria-label={count === undefined ? 'Cart' : cartLabel(count)}
       className="relative inline-flex items-center gap-2 font-semibold text-stone-900 hover:text-emerald-800"
     >
       <CartIcon className="size-6" />
       <span className="max-lg:sr-only">Cart</span>
-      <span
-        aria-hidden="true"
-        className="absolute -top-2 left-4 min-w-5 rounded-full bg-emerald-800 px-1.5 text-center text-xs leading-5 text-white"
-      >
-        {count}
-      </span>
+      {count === undefined ? null : (
+        <span
+          aria-hidden="true"
+          className="absolute -top-2 left-4 min-w-5 rounded-full bg-emerald-800 px-1.5 text-center text-xs leading-5 text-white"
+        >
+          {count}
+        </span>
+      )}
     </Link>
   );
 }

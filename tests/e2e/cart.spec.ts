@@ -207,7 +207,8 @@ test.describe('Mini-cart', () => {
     const js = scriptsRun(testInfo);
     await page.goto('/faq');
     if (js) await hydrated(page);
-    await page.getByRole('link', {name: 'Cart, 0 items'}).click();
+    // Without scripts a count the page streams after its first part never shows: the link is "Cart".
+    await page.getByRole('link', {name: js ? 'Cart, 0 items' : /^Cart(, 0 items)?$/}).click();
     if (!js) {
       // Without scripts the cart link is just a link.
       await expect(page.getByRole('heading', {level: 1, name: 'Cart'})).toBeVisible();
